@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// MotionSpec: a compiler for the motion of UI controls. No package dependencies: only the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "MotionSpec",
+    products: [
+        .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
+        .executable(name: "motionspec", targets: ["motionspec"]),
+    ],
+    targets: [
+        // The one definition of motion: generated Swift links against it, the compiler samples with it.
+        .target(name: "MotionRuntime"),
+        // Spans, line tables, diagnostics, the code catalog and its renderers.
+        .target(name: "MotionDiagnostics"),
+        // Located JSON parser, DSL lexer/parser, the AST, printers (fmt/convert).
+        .target(name: "MotionSyntax", dependencies: ["MotionDiagnostics"]),
+        // Checks, the validated model, lowering to runtime timelines.
+        .target(name: "MotionCompiler", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
+        // The command-line tool: thin argument parsing over the compiler.
+        .executableTarget(name: "motionspec", dependencies: ["MotionCompiler", "MotionSyntax", "MotionDiagnostics"]),
+        // Runs peer conformance suites (JSONTestSuite) against our parsers; used by .ci/run.
+        .executableTarget(name: "MotionConformance", dependencies: ["MotionSyntax", "MotionDiagnostics"]),
+
+        .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
+        .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "TestSupport"]),
+        .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "TestSupport"]),
+        .testTarget(name: "MotionSpecCLITests", dependencies: ["TestSupport"]),
+    ]
+)

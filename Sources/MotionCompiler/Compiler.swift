@@ -1,0 +1,2 @@
+import MotionDiagnostics
+import MotionSyntax
