@@ -5,7 +5,7 @@ public enum NumberText {
     public static func format(_ value: Double) -> String {
         precondition(value.isFinite, "NumberText.format needs a finite number")
         if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if abs(value) < 1e15, value == Double(Int64(value)) {
             return String(Int64(value))
         }
         var text = value.description // shortest round-trip in Swift
