@@ -1,0 +1,115 @@
+import MotionDiagnostics
+
+/// The `motionspec` command: picks a subcommand and runs it.
+enum MotionSpecCommand {
+    static let version = "0.1.0"
+
+    static let subcommands: [(name: String, summary: String)] = [
+        ("check", "Validate specs and print diagnostics"),
+        ("convert", "Convert a spec between the DSL and the JSON form"),
+        ("fmt", "Print specs in canonical form, or rewrite them"),
+    ]
+
+    static let overview = """
+        OVERVIEW: MotionSpec compiles the motion of UI controls to Swift, CSS and Lottie.
+
+        USAGE: motionspec <subcommand> [options] FILE...
+
+        SUBCOMMANDS:
+        \(subcommands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+        OPTIONS:
+          --version   Print the version
+          -h, --help  Print this help; `motionspec <subcommand> --help` for a subcommand
+
+        Specs are `.motion` (DSL) or `.motion.json` (JSON form) files.
+        Exit status: 0 success, 1 errors in the input, 64 a wrong command line.
+
+        """
+
+    static func run(_ args: [String], console: Console) -> ExitStatus {
+        guard let first = args.first else {
+            console.err(overview)
+            return .usage
+        }
+        let rest = Array(args.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            if let topic = rest.first, let help = help(for: topic) {
+                console.out(help)
+            } else {
+                console.out(overview)
+            }
+            return .success
+        case "--version":
+            console.out("motionspec \(version)\n")
+            return .success
+        case "check": return runSubcommand(rest, console: console, CheckCommand.self)
+        case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
+        case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        default:
+            var message = "error: unknown subcommand '\(first)'"
+            if let best = Suggest.closest(to: first, in: subcommands.map(\.name)) { message += "; did you mean '\(best)'?" }
+            console.err(message + "\n\n" + overview)
+            return .usage
+        }
+    }
+
+    static func help(for name: String) -> String? {
+        switch name {
+        case "check": return CheckCommand.help
+        case "convert": return ConvertCommand.help
+        case "fmt": return FormatCommand.help
+        default: return nil
+        }
+    }
+
+    /// Parses a subcommand's options (plus the common ones) and runs it; usage errors exit 64.
+    static func runSubcommand(_ args: [String], console: Console, _ command: any Subcommand.Type) -> ExitStatus {
+        if args.contains("--help") || args.contains("-h") {
+            console.out(command.help)
+            return .success
+        }
+        do {
+            let parsed = try Arguments(args, valued: command.valuedOptions.union(["--diagnostics-format", "--color"]),
+                                       flagNames: command.flags, aliases: command.aliases)
+            let format = Reporter.Format(rawValue: try parsed.value("--diagnostics-format", oneOf: ["text", "json"]) ?? "text")!
+            let color = try parsed.value("--color", oneOf: ["auto", "always", "never"]) ?? "auto"
+            let colors = color == "always" || (color == "auto" && console.errIsTerminal)
+            var reporter = Reporter(console: console, format: format, colors: colors)
+            let status = try command.run(parsed, console: console, reporter: &reporter)
+            reporter.finish()
+            return status
+        } catch let error as Arguments.UsageError {
+            console.err("error: \(error.message)\n\n\(command.help)")
+            return .usage
+        } catch {
+            console.err("error: \(error)\n")
+            return .failure
+        }
+    }
+}
+
+/// One subcommand: its options, its help, and what it does.
+protocol Subcommand {
+    static var help: String { get }
+    static var valuedOptions: Set<String> { get }
+    static var flags: Set<String> { get }
+    static var aliases: [String: String] { get }
+    static func run(_ args: Arguments, console: Console, reporter: inout Reporter) throws -> ExitStatus
+}
+
+extension Subcommand {
+    static var aliases: [String: String] { [:] }
+
+    /// The options every subcommand takes, for the help texts.
+    static var commonOptionsHelp: String {
+        """
+          --diagnostics-format text|json
+                      How to print diagnostics (default text; json is one document for editors)
+          --color auto|always|never
+                      Colour diagnostics (default auto: only on a terminal; NO_COLOR turns it off)
+          -h, --help  Print this help
+        """
+    }
+}
