@@ -16,11 +16,14 @@ struct CaseOutcome {
     var passed: Bool
     /// What happened, after the file name: `accepted`, `rejected 1:4 MS1005`.
     var detail: String
+    /// The rendered diagnostics, shown with `--verbose`.
+    var rendered = ""
 }
 
 /// Runs a suite over a directory and writes one line per file, then the summary.
 struct ConformanceRunner {
     let suite: any ConformanceSuite
+    var verbose = false
 
     /// Returns the number of failures; the report goes to stdout and, if given, to a file.
     func run(directory: String, reportPath: String?) throws -> Int {
@@ -40,6 +43,7 @@ struct ConformanceRunner {
             if outcome.passed { passed += 1 } else { failed += 1 }
             let line = "\(name)  \(outcome.detail)" + (outcome.passed ? "" : "  FAILED")
             print(line)
+            if verbose, !outcome.rendered.isEmpty { print(outcome.rendered, terminator: "") }
             lines.append(line)
         }
         let summary = "\(suite.name)-conformance: \(passed) passed, \(failed) failed"

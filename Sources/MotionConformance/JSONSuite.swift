@@ -27,7 +27,8 @@ struct JSONSuite: ConformanceSuite {
         case "n": passed = value == nil && syntaxError.map { hasPosition($0, in: file) } == true
         default: passed = value != nil || !diagnostics.isEmpty
         }
-        return CaseOutcome(passed: passed, detail: detail)
+        let rendered = DiagnosticRenderer().render(diagnostics, in: file)
+        return CaseOutcome(passed: passed, detail: detail, rendered: rendered)
     }
 
     /// The diagnostic's start lies inside the file, so its line and column are real.

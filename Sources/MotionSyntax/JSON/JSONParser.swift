@@ -85,7 +85,7 @@ struct JSONReader {
         while true {
             // A value starts here; whitespace before it is already skipped.
             guard pos < bytes.count else {
-                throw endOfInput(expected: "a value", frames: frames, deep: !deepKinds.isEmpty)
+                throw endOfInput(expected: "a JSON value", frames: frames, deep: !deepKinds.isEmpty)
             }
             let start = pos
             let b = bytes[pos]
@@ -198,7 +198,7 @@ struct JSONReader {
             throw endOfInput(expected: "':' after an object key", frames: frames, deep: deep)
         }
         guard bytes[pos] == UInt8(ascii: ":") else {
-            throw unexpected(.jsonExpectedColon, expected: "':' after the object key")
+            throw unexpected(.jsonExpectedColon, expected: "':' after an object key")
         }
         pos += 1
         skipWhitespace()
