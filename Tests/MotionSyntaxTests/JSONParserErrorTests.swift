@@ -71,6 +71,16 @@ import Testing
         }
     }
 
+    @Test func everyMS10xxCodeInTheCatalogIsProducedByTheseInputs() {
+        var produced = Set(Self.malformed.flatMap { JSONFixture.parse($0.0).codes })
+        produced.formUnion(JSONFixture.parse("{\"a\":1,\"a\":2}").codes)
+        produced.formUnion(JSONFixture.parse(bytes: [0xEF, 0xBB, 0xBF, 0x5B, 0x5D]).codes)
+        produced.formUnion(JSONFixture.parse(bytes: [0x5B, 0xFF, 0x5D]).codes)
+        let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS10") }
+        #expect(catalog.count == 19)
+        #expect(catalog.filter { !produced.contains($0) } == [])
+    }
+
     @Test func trailingCommaExplainsTheFix() {
         let d = JSONFixture.parse("[1,]").diagnostics
         #expect(d.first?.notes == [.help("remove this ','")])
