@@ -16,6 +16,8 @@ import Testing
         ("{a:1}", "1:2: error: object keys must be strings in double quotes, found 'a' [MS1006]"),
         ("{\"a\":1, 2:3}", "1:9: error: object keys must be strings in double quotes, found '2' [MS1006]"),
         ("{\"a\" 1}", "1:6: error: expected ':' after an object key, found '1' [MS1007]"),
+        ("{\"width\" 44}", "1:10: error: expected ':' after an object key, found '44' [MS1007]"),
+        ("[1 true]", "1:4: error: expected ',' or ']' after an array element, found 'true' [MS1003]"),
         ("[\"abc", "1:2: error: unterminated string [MS1008]"),
         ("[\"a\\x\"]", "1:4: error: invalid escape '\\x' in a string [MS1009]"),
         ("[1e400]", "1:2: error: number does not fit in a 64-bit float [MS1010]"),

@@ -51,6 +51,16 @@ import Testing
         #expect(result.text(try #require(value["empty"]).span) == "{}")
     }
 
+    @Test func accessorsReturnOnlyTheMatchingKind() throws {
+        let value = try #require(JSONFixture.parse(#"{"s": "x", "n": 2, "b": true, "a": [], "o": {}}"#).value)
+        #expect(value["s"]?.stringValue == "x" && value["s"]?.numberValue == nil)
+        #expect(value["n"]?.numberValue == 2 && value["n"]?.stringValue == nil)
+        #expect(value["b"]?.boolValue == true && value["b"]?.arrayValue == nil)
+        #expect(value["a"]?.arrayValue == [] && value["a"]?.objectMembers == nil)
+        #expect(value["o"]?.objectMembers == [] && value.objectMembers?.count == 5)
+        #expect(value["o"]?.typeName == "an object" && value["n"]?.typeName == "a number")
+    }
+
     @Test func keySpanIncludesTheQuotes() throws {
         let result = JSONFixture.parse(#"{"stroke": 1}"#)
         guard case .object(let members) = try #require(result.value).kind else { Issue.record("not an object"); return }
