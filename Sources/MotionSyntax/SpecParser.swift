@@ -23,7 +23,10 @@ public enum SpecParser {
             return DSLParser.parse(file)
         case .json:
             let (value, jsonDiagnostics) = JSONParser.parse(file)
-            guard let value else { return (nil, jsonDiagnostics) }
+            // A duplicate key still yields a value (the text is JSON), but it is an error for a spec.
+            guard let value, !jsonDiagnostics.contains(where: { $0.severity == .error }) else {
+                return (nil, jsonDiagnostics)
+            }
             let (spec, formDiagnostics) = JSONFormDecoder.decode(value, file: file)
             return (spec, jsonDiagnostics + formDiagnostics)
         }
