@@ -14,3 +14,21 @@ func dslControl(_ text: String) -> ControlDecl? {
     return diagnostics.isEmpty ? spec?.control : nil
 }
 
+
+/// The same expression with every span synthesized, to compare structure only.
+func stripSpans(_ e: Expression) -> Expression {
+    func arg(_ a: Argument) -> Argument {
+        Argument(label: a.label.map { Identifier($0.name) }, stripSpans(a.value))
+    }
+    switch e.kind {
+    case .tuple(let xs): return Expression(.tuple(xs.map(stripSpans)))
+    case .array(let xs): return Expression(.array(xs.map(stripSpans)))
+    case .call(let f, let args): return Expression(.call(Identifier(f.name), args.map(arg)))
+    case .unary(let op, let x): return Expression(.unary(op, stripSpans(x)))
+    case .binary(let op, let a, let b): return Expression(.binary(op, stripSpans(a), stripSpans(b)))
+    case .range(let a, let b, let h): return Expression(.range(stripSpans(a), stripSpans(b), halfOpen: h))
+    case .member(let x, let m): return Expression(.member(stripSpans(x), Identifier(m.name)))
+    case .subscripted(let x, let i): return Expression(.subscripted(stripSpans(x), stripSpans(i)))
+    default: return Expression(e.kind)
+    }
+}

@@ -26,12 +26,18 @@ struct Parser {
     /// Set when an unclosed `(` or `[` was diagnosed: recovery resumes at this line break.
     var resumeAt: Int?
     var endOfInputReported = false
+    /// Where the lexer reported errors, in order: a statement with a bad character or literal
+    /// gets no further syntax error, which would only repeat the same mistake.
+    let lexicalErrorStarts: [Int]
+    /// Where the statement being parsed begins.
+    var statementStart = 0
 
     init(bytes: [UInt8], tokens: [Token], diagnostics: [Diagnostic], newlinesAreSpace: Bool) {
         self.bytes = bytes
         self.tokens = tokens
         self.diagnostics = diagnostics
         self.newlinesAreSpace = newlinesAreSpace
+        self.lexicalErrorStarts = diagnostics.map(\.span.start)
     }
 
     // MARK: cursor
@@ -98,12 +104,18 @@ struct Parser {
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
                         notes: [DiagnosticNote] = []) -> ParseAbort {
-        report(Diagnostic(code, message, at: span, notes: notes))
+        reportSyntax(Diagnostic(code, message, at: span, notes: notes))
         groupingsAtError = openGroupings.count
         return ParseAbort()
     }
 
     mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
+
+    /// Reports a syntax error unless the lexer already reported one in this statement before it.
+    mutating func reportSyntax(_ d: Diagnostic) {
+        let repeatsLexicalError = lexicalErrorStarts.contains { $0 >= statementStart && $0 <= d.span.start }
+        if !repeatsLexicalError { diagnostics.append(d) }
+    }
 
     /// "expected X, found Y" at the current token. Inside a grouping that a line break
     /// interrupted, the likelier mistake is a missing closer: say that instead.
