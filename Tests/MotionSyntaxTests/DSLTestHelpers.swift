@@ -32,3 +32,21 @@ func stripSpans(_ e: Expression) -> Expression {
     default: return Expression(e.kind)
     }
 }
+
+/// Each diagnostic's headline followed by its notes, as `= kind: message (line:col)`.
+func dslReport(_ text: String) -> [String] {
+    let file = SourceFile(path: "t.motion", text: text)
+    var out: [String] = []
+    for d in DSLParser.parse(file).1 {
+        out.append(DiagnosticRenderer.headline(d, in: file))
+        for n in d.notes {
+            let at = n.span.map { " (\(file.position(of: $0.start)))" } ?? ""
+            out.append("= \(n.kind.rawValue): \(n.message)\(at)")
+        }
+    }
+    return out
+}
+
+/// A control wrapped around `body` lines, so error positions are easy to count: the body
+/// starts on line 2.
+func inControl(_ body: String) -> String { "control X {\n" + body + "}\n" }

@@ -41,7 +41,7 @@ extension Parser {
             if pos == start, tokens[pos].kind != .endOfInput { pos += 1 }
         }
         if firstKeyword == nil && !sawOtherError {
-            report(Diagnostic(.dslMissingControl, "the file has no control", at: tokens[pos].span,
+            report(Diagnostic(.dslMissingControl, "the file has no control", at: SourceSpan(at: 0),
                               notes: [.help("a spec file holds one 'control NAME { … }'")]))
         }
         // Comments after the control's closing brace stay with it, printed before that brace.
