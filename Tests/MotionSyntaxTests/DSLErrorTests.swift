@@ -158,7 +158,7 @@ let malformedCases: [MalformedCase] = [
         ])
         #expect(dslReport(inControl("  let a = (1, 2\n  let b = 2\n")) == [
             "t.motion:2:11: error: unclosed '(' [MS1112]",
-            "= note: expected ')' before the end of the line (2:17)",
+            "= note: expected ')' before the end of the line (2:16)",
         ])
     }
 
