@@ -12,6 +12,7 @@ extension Parser {
             if t.kind == .endOfInput { break }
             let start = pos
             statementStart = t.span.start
+            statementIndex = pos
             if isName(t, "control") {
                 do {
                     let control = try controlDecl()
@@ -94,6 +95,7 @@ extension Parser {
     mutating func statement(_ body: (inout Parser) throws -> Void) {
         let start = pos
         statementStart = tokens[pos].span.start
+        statementIndex = pos
         do {
             try body(&self)
         } catch {
