@@ -28,3 +28,20 @@ public struct Shape: Sendable {
         self.base = base
     }
 }
+
+extension Control {
+    /// The part of shape `index`'s path that is stroked in `frame`: its trim applied with Core
+    /// Animation's policy (see `Path.trimmed`), in the shape's own coordinates.
+    public func strokedPath(ofShape index: Int, in frame: Frame) -> Path {
+        guard shapes.indices.contains(index), index < frame.shapeCount else { return Path() }
+        return shapes[index].path.trimmed(start: frame.strokeStart[index], end: frame.strokeEnd[index],
+                                          offset: frame.trimOffset[index])
+    }
+
+    /// The matrix that places shape `index` in the control in `frame`.
+    public func transform(ofShape index: Int, in frame: Frame) -> AffineTransform {
+        guard index >= 0, index < frame.shapeCount else { return .identity }
+        return Transform(position: frame.position[index], anchor: frame.anchor[index],
+                         scale: frame.scale[index], rotation: frame.rotation[index]).matrix
+    }
+}
