@@ -1,6 +1,6 @@
 /// A control as the runtime sees it: shapes in drawing order, each with its path and its model
 /// (at-rest) values. States and transitions are built on top by the compiler.
-public struct Control: Sendable {
+public struct Control: Hashable, Sendable {
     public var shapes: [Shape]
 
     public init(shapes: [Shape]) {
@@ -17,7 +17,7 @@ public struct Control: Sendable {
 }
 
 /// One drawable shape: a name, a path in its own coordinates and its model values.
-public struct Shape: Sendable {
+public struct Shape: Hashable, Sendable {
     public var name: String
     public var path: Path
     public var base: ShapeValues

@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import MotionRuntime
 
 @Suite struct SpringTests {
@@ -71,6 +76,27 @@ import Testing
 
     @Test func anUndampedSpringNeverSettles() {
         #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
+        #expect(Spring(mass: 0, stiffness: 100, damping: 1).settlingDuration == .infinity)
+    }
+
+    @Test func aBarelyDampedSpringSettlesLateButQuickly() {
+        // ζ = 1e-9: the envelope e^(−ζω₀t) reaches 0.001 after ln(1000)/(ζω₀) ≈ 6.9e8 s. Finding
+        // it must not scan the whole span.
+        let spring = Spring(mass: 1, stiffness: 100, damping: 2e-8)
+        let settle = spring.settlingDuration
+        let expected = log(1000) / (1e-9 * 10)
+        #expect(abs(settle - expected) / expected < 1e-6)
+    }
+
+    @Test func settlingMatchesTheEnvelopeOfALightlyDampedSpring() {
+        // ζ = 0.05, ω₀ = 10, v₀ = 0: amplitude R = √(1 + (ζω₀/ω)²), envelope R·e^(−0.5t) = 0.001;
+        // the last excursion beyond 0.001 is within a period of that time.
+        let spring = Spring(mass: 1, stiffness: 100, damping: 1)
+        let omega = 10 * (1 - 0.0025).squareRoot()
+        let amplitude = (1 + (0.5 / omega) * (0.5 / omega)).squareRoot()
+        let envelopeTime = log(amplitude / 0.001) / 0.5
+        let settle = spring.settlingDuration
+        #expect(settle <= envelopeTime && settle > envelopeTime - 2 * Double.pi / omega)
     }
 
     @Test func inATrackASpringRunsInSeconds() {

@@ -74,3 +74,6 @@ public struct Keyframes<V: Interpolatable>: Sendable {
         return V.combine(v0, -h10 / 2, v1, h00 - h11 / 2, v2, h01 + h10 / 2, v3, h11 / 2)
     }
 }
+
+extension Keyframes: Equatable where V: Equatable {}
+extension Keyframes: Hashable where V: Hashable {}

@@ -1,6 +1,6 @@
 /// One transition: a tree of groups and tracks over the shapes' properties, flattened so that
 /// sampling walks arrays and allocates nothing.
-public struct Timeline: Sendable {
+public struct Timeline: Hashable, Sendable {
     /// Flattened groups, parents before children; the root is group 0.
     private var groups: [FlatGroup]
     /// Tracks in tree order (later tracks on the same property win, like later animations).
@@ -8,7 +8,7 @@ public struct Timeline: Sendable {
     /// For each track, the index of its group in `groups`.
     private var trackGroups: [Int]
 
-    private struct FlatGroup: Sendable {
+    private struct FlatGroup: Hashable, Sendable {
         var group: TrackGroup
         var parent: Int
     }

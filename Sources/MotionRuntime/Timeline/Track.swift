@@ -1,6 +1,6 @@
 /// A keyframe animation of one property of one shape (`CAKeyframeAnimation`, or a
 /// `CABasicAnimation` when it has two values).
-public struct Track: Sendable {
+public struct Track: Hashable, Sendable {
     /// The shape's index in the control (and in frames).
     public var shape: Int
     public var property: Property

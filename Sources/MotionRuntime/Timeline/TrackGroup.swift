@@ -1,6 +1,6 @@
 /// A group of tracks and groups (`CAAnimationGroup`): its children's times are relative to its
 /// begin, run on its *eased* local time, and stop where it stops (it clips them).
-public struct TrackGroup: Sendable {
+public struct TrackGroup: Hashable, Sendable {
     public var timing: Timing
     /// Applied to the group's progress before its children see it.
     public var timingFunction: TimingFunction
@@ -22,7 +22,7 @@ public struct TrackGroup: Sendable {
 }
 
 /// A child of a group: a track or a nested group.
-public enum TimelineItem: Sendable {
+public enum TimelineItem: Hashable, Sendable {
     case track(Track)
     case group(TrackGroup)
 }

@@ -83,31 +83,39 @@ public struct Spring: Hashable, Sendable {
         }
         let epsilon = Self.settlingThreshold
         let decay = zeta * omega0
-        let b = abs(initialVelocity - decay)
+        let b = initialVelocity - decay // B in `displacement`, with A = −1
         let discriminant = 1 - zeta * zeta
-        let omegaD = discriminant > 0 ? omega0 * discriminant.squareRoot() : 0
-        let rate = discriminant < 0 ? decay - omega0 * (-discriminant).squareRoot() : decay
-        // A bound on |x − 1|: e^(−rate·t)·(|A| + |B|·min(t, 1/ω)), from |C| ≤ 1 and |S| ≤ min(t, 1/ω)
-        // (under-damped) or cosh, sinh/γ ≤ e^(γt), t·e^(γt) (over-damped).
-        func bound(_ t: Double) -> Double {
-            let s = omegaD > 0 ? min(t, 1 / omegaD) : t
-            return exp(-rate * t) * (1 + b * s)
+        let window: (start: Double, end: Double, step: Double)
+        if discriminant > 0 {
+            // Under-damped: x − 1 = R·e^(−ζω₀t)·cos(ωt − φ) with R = √(1 + (B/ω)²). The envelope
+            // reaches ε at T* = ln(R/ε)/(ζω₀); the last excursion beyond ε lies within two periods
+            // before T* (a peak is R·e^(−ζω₀t)·√(1 − ζ²), and one half-period earlier the envelope is
+            // e^(πζ/√(1−ζ²)) larger, which more than makes up for √(1 − ζ²)).
+            let omegaD = omega0 * discriminant.squareRoot()
+            let amplitude = (1 + (b / omegaD) * (b / omegaD)).squareRoot()
+            let envelopeEnd = log(amplitude / epsilon) / decay
+            guard envelopeEnd.isFinite else { return .infinity }
+            let period = 2 * Double.pi / omegaD
+            window = (max(envelopeEnd - 2 * period, 0), max(envelopeEnd, 0), period / 512)
+        } else {
+            // Critical or over-damped: |x − 1| ≤ e^(−rate·t)·(1 + |B|·t) with rate the slow mode's;
+            // double a horizon until that bound is below ε, then scan all of it.
+            let rate = discriminant < 0 ? decay - omega0 * (-discriminant).squareRoot() : decay
+            var horizon = 1 / omega0
+            var doublings = 0
+            while exp(-rate * horizon) * (1 + abs(b) * horizon) > epsilon {
+                horizon *= 2
+                doublings += 1
+                if doublings > 200 || !horizon.isFinite { return .infinity }
+            }
+            window = (0, horizon, horizon / 4096)
         }
-        var horizon = 1 / omega0
-        var guardCount = 0
-        while bound(horizon) > epsilon {
-            horizon *= 2
-            guardCount += 1
-            if guardCount > 200 { return .infinity }
-        }
-        // Scan back from the horizon for the last time the spring is outside the band, with a step
-        // far below the oscillation period, then refine the crossing by bisection.
-        let period = omegaD > 0 ? 2 * Double.pi / omegaD : horizon
-        let step = min(period / 256, horizon / 4096)
-        var t = horizon
-        while t > 0, abs(displacement(at: t)) <= epsilon { t -= step }
+        guard window.step > 0, window.step.isFinite else { return .infinity }
+        // Scan back for the last time the spring is outside the band, then bisect that crossing.
+        var t = window.end
+        while t > window.start, abs(displacement(at: t)) <= epsilon { t -= window.step }
         if t <= 0 { return 0 }
-        var low = t, high = min(t + step, horizon)
+        var low = t, high = min(t + window.step, window.end)
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if abs(displacement(at: mid)) > epsilon { low = mid } else { high = mid }
