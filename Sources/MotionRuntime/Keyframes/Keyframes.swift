@@ -1,7 +1,9 @@
 /// A keyframe sequence: values, the key times they sit at (fractions of the pass) and the timing of
 /// each segment. Generic, so scalars, points, colours and whole transforms animate alike.
 public struct Keyframes<V: Interpolatable>: Sendable {
+    /// The values in order; the first may be replaced when the track starts from the value on screen.
     public private(set) var values: [V]
+    /// How values are blended (see `CalculationMode`).
     public let mode: CalculationMode
     /// The key times as given (nil: evenly spaced). Paced mode ignores them.
     public let givenKeyTimes: [Double]?

@@ -1,6 +1,7 @@
 /// One cubic Bézier segment with absolute points. Lines are cubics too (control points at a
 /// third and two thirds), so every path operation handles one kind of segment.
 public struct Cubic: Hashable, Sendable {
+    /// Start, first control point, second control point, end.
     public var p0: Point, p1: Point, p2: Point, p3: Point
 
     public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
@@ -20,6 +21,7 @@ public struct Cubic: Hashable, Sendable {
         Cubic(a, a + (c - a) * (2.0 / 3), b + (c - b) * (2.0 / 3), b)
     }
 
+    /// The point B(t), t in 0…1.
     public func point(at t: Double) -> Point {
         let s = 1 - t
         let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
@@ -54,6 +56,7 @@ public struct Cubic: Hashable, Sendable {
     /// The same curve run backwards.
     public var reversed: Cubic { Cubic(p3, p2, p1, p0) }
 
+    /// The segment with every point mapped by `m`.
     public func applying(_ m: AffineTransform) -> Cubic {
         Cubic(m.apply(p0), m.apply(p1), m.apply(p2), m.apply(p3))
     }

@@ -1,12 +1,14 @@
 /// A path: subpaths of absolute cubic segments, as `CGPath` after every element is raised to a
 /// cubic. Value type; building and trimming allocate, sampling a timeline never touches paths.
 public struct Path: Hashable, Sendable {
+    /// The connected runs, in drawing order.
     public var subpaths: [Subpath]
 
     public init(_ subpaths: [Subpath] = []) {
         self.subpaths = subpaths
     }
 
+    /// True when nothing would be stroked: no segments at all.
     public var isEmpty: Bool { subpaths.allSatisfy { $0.cubics.isEmpty } }
 
     /// Every segment in order, across subpaths.
@@ -43,8 +45,11 @@ public struct Path: Hashable, Sendable {
 /// One connected run of segments, starting at `start`; closed subpaths end where they start
 /// (the closing segment is explicit when it has length).
 public struct Subpath: Hashable, Sendable {
+    /// Where the subpath begins (its move-to point).
     public var start: Point
+    /// The segments in order, each starting where the previous one ends.
     public var cubics: [Cubic]
+    /// Closed by a close command: drawn with a join, not caps, where it meets its start.
     public var isClosed: Bool
 
     public init(start: Point, cubics: [Cubic] = [], isClosed: Bool = false) {
@@ -58,12 +63,15 @@ public struct Subpath: Hashable, Sendable {
         self.init(start: cubics.first?.p0 ?? .zero, cubics: cubics, isClosed: isClosed)
     }
 
+    /// Where the subpath ends (its start when it has no segments).
     public var end: Point { cubics.last?.p3 ?? start }
 
+    /// The subpath with every point mapped by `transform`.
     public func applying(_ transform: AffineTransform) -> Subpath {
         Subpath(start: transform.apply(start), cubics: cubics.map { $0.applying(transform) }, isClosed: isClosed)
     }
 
+    /// The subpath run backwards; a closed one keeps its start.
     public func reversed() -> Subpath {
         Subpath(start: end, cubics: cubics.reversed().map(\.reversed), isClosed: isClosed)
     }

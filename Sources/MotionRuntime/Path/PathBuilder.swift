@@ -20,14 +20,17 @@ public struct PathBuilder: Sendable {
         current = Subpath(start: p)
     }
 
+    /// A straight segment from the current point.
     public mutating func line(to p: Point) {
         append(.line(currentPoint, p))
     }
 
+    /// A cubic segment from the current point.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         append(Cubic(currentPoint, control1, control2, p))
     }
 
+    /// A quadratic segment from the current point, raised exactly to a cubic.
     public mutating func quadCurve(to p: Point, control: Point) {
         append(.quadratic(currentPoint, control, p))
     }

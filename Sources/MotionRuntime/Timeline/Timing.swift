@@ -25,6 +25,7 @@ public struct Timing: Hashable, Sendable {
     public var repeatCount: Double
     /// Each pass plays forward, then backward (`autoreverses`), doubling its length.
     public var autoreverses: Bool
+    /// What shows outside the active interval.
     public var fill: FillMode
 
     public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverses: Bool = false,

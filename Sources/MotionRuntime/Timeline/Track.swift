@@ -3,8 +3,11 @@
 public struct Track: Hashable, Sendable {
     /// The shape's index in the control (and in frames).
     public var shape: Int
+    /// The animated property.
     public var property: Property
+    /// The values, their key times and segment timing; values are of the property's kind.
     public var keyframes: Keyframes<Value>
+    /// When it runs, relative to its group.
     public var timing: Timing
     /// True when the first value is `current`: it is taken from the presented frame when the
     /// transition starts (`Timeline.starting(from:)`); until then the placeholder in

@@ -1,9 +1,11 @@
 /// A group of tracks and groups (`CAAnimationGroup`): its children's times are relative to its
 /// begin, run on its *eased* local time, and stop where it stops (it clips them).
 public struct TrackGroup: Hashable, Sendable {
+    /// When the group runs and how it repeats and fills, relative to its parent.
     public var timing: Timing
     /// Applied to the group's progress before its children see it.
     public var timingFunction: TimingFunction
+    /// Tracks and nested groups, in order (later tracks on one property win).
     public var children: [TimelineItem]
 
     public init(timing: Timing, timingFunction: TimingFunction = .linear, children: [TimelineItem]) {

@@ -5,10 +5,12 @@ public enum Value: Hashable, Sendable {
     case point(Point)
     case color(Color)
 
+    /// The kind of a value, without the value.
     public enum Kind: Hashable, Sendable {
         case scalar, point, color
     }
 
+    /// Which case this is.
     public var kind: Kind {
         switch self {
         case .scalar: return .scalar
@@ -17,16 +19,19 @@ public enum Value: Hashable, Sendable {
         }
     }
 
+    /// The number, if this is a scalar.
     public var scalar: Double? {
         if case .scalar(let v) = self { return v }
         return nil
     }
 
+    /// The point, if this is a point.
     public var point: Point? {
         if case .point(let v) = self { return v }
         return nil
     }
 
+    /// The colour, if this is a colour.
     public var color: Color? {
         if case .color(let v) = self { return v }
         return nil
