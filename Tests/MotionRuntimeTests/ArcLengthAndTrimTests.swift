@@ -108,6 +108,27 @@ import Darwin
         #expect(line.trimmed(start: 0, end: 1) == line)
     }
 
+    @Test func fractionsAreOfTheWholePathAcrossSubpaths() {
+        // Two separate strokes of length 10: 0.25…0.75 is the second half of the first and the
+        // first half of the second.
+        let path = Path([Subpath(cubics: [.line(Point(0, 0), Point(10, 0))], isClosed: false),
+                         Subpath(cubics: [.line(Point(0, 5), Point(10, 5))], isClosed: false)])
+        let piece = path.trimmed(start: 0.25, end: 0.75)
+        #expect(piece.subpaths.count == 2)
+        expectClose(piece.subpaths[0].start, Point(5, 0), 1e-12)
+        expectClose(piece.subpaths[0].end, Point(10, 0), 1e-12)
+        expectClose(piece.subpaths[1].start, Point(0, 5), 1e-12)
+        expectClose(piece.subpaths[1].end, Point(5, 5), 1e-12)
+    }
+
+    @Test func aWholeClosedSubpathStaysClosed() {
+        let square = Path.rect(Rect(x: 0, y: 0, width: 1, height: 1))
+        let path = Path(square.subpaths + [Subpath(cubics: [.line(Point(5, 0), Point(9, 0))], isClosed: false)])
+        let piece = path.trimmed(start: 0, end: 0.75) // the square (4) and half the line (2) of 8
+        #expect(piece.subpaths[0].isClosed)
+        expectClose(piece.subpaths[1].end, Point(7, 0), 1e-12)
+    }
+
     @Test func anOffsetWrapsAroundAClosedPath() {
         let oval = Path.oval(in: Rect(x: 0, y: 0, width: 50, height: 50))
         // 0.5…1 shifted by 0.25 is 0.75…1.25: from 12 o'clock round to 6 o'clock, as one stroke.

@@ -54,6 +54,16 @@ import Testing
         #expect(timeline.duration == 0.3)
     }
 
+    @Test func flatSwitchTurningOff() {
+        // on → off: strokeEnd paced [0.85, 0.95, −0.1] travels 0.1 then 1.05 of 1.15.
+        let track = Self.track(2, .strokeEnd, [0.85, 0.95, -0.1], mode: .paced, Timing(duration: 0.3, fill: .forwards))
+        expectClose(track.keyframes.keyTimes[1], 0.1 / 1.15, 1e-15)
+        // Half-way in time it has travelled 0.575: up 0.1, then down 0.475 from 0.95.
+        expectClose(track.value(at: 0.15)!.scalar!, 0.95 - 0.475, 1e-12)
+        #expect(track.value(at: 0.3)?.scalar == -0.1)
+        #expect(track.value(at: 0.5)?.scalar == -0.1)
+    }
+
     @Test func beforeItBeginsWithoutBackwardsFillThePropertyShowsItsModelValue() {
         // on → off: circle strokeEnd 0 → 1 begins at 0.15 s; the model value here is 0.
         var base = Frame(shapeCount: 1)

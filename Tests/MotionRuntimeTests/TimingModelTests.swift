@@ -61,6 +61,18 @@ import Testing
         expectClose(Self.value(twice, at: 3.5)!, 0.5, 1e-12)
     }
 
+    @Test func aFractionalRepeatOfAnAutoreversingTrackEndsOnTheWayBack() {
+        // One cycle is 2 s (forward, back); 0.75 of it ends 1.5 s in, half-way back.
+        let track = Self.ramp(Timing(duration: 1, repeatCount: 0.75, autoreverses: true, fill: .forwards))
+        #expect(Timing(duration: 1, repeatCount: 0.75, autoreverses: true).activeDuration == 1.5)
+        expectClose(Self.value(track, at: 10)!, 0.5, 1e-12)
+        expectClose(Self.value(track, at: 1.2)!, 0.8, 1e-12)
+    }
+
+    @Test func aZeroRepeatCountPlaysOnce() {
+        #expect(Timing(duration: 2, repeatCount: 0).activeDuration == 2)
+    }
+
     @Test func theBeforeFlagReachesStepFunctionsInABackwardsFill() {
         let track = Self.ramp(Timing(begin: 1, duration: 1, fill: .both), .steps(Steps(4, .jumpStart)))
         #expect(Self.value(track, at: 0.5) == 0)   // before: jump-start has not jumped yet
