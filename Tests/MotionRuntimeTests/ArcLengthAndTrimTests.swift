@@ -145,3 +145,18 @@ import Darwin
         expectClose(line.length, 5, 1e-12)
     }
 }
+
+@Suite struct DegeneratePathTests {
+    @Test func nonFiniteAndEmptyPathsDoNotHang() {
+        let bad = Path.line(Point(0, 0), Point(.nan, 1))
+        #expect(bad.length.isNaN)
+        #expect(Path().trimmed(start: 0, end: 0.5).isEmpty)
+        #expect(Path().length == 0)
+        #expect(Path().bounds == nil)
+        let point = Path([Subpath(start: Point(1, 1))])
+        #expect(point.isEmpty)
+        #expect(point.trimmed(start: 0.2, end: 0.4).isEmpty)
+        #expect(Path.polyline([]).isEmpty)
+        #expect(Path.oval(in: Rect(x: 0, y: 0, width: 0, height: 0)).trimmed(start: 0, end: 0.5).isEmpty)
+    }
+}

@@ -7,6 +7,7 @@ extension Cubic {
     public func length(from t0: Double, to t1: Double) -> Double {
         guard t1 > t0 else { return 0 }
         let whole = gaussLegendre(t0, t1)
+        guard whole.isFinite else { return whole } // non-finite points: nothing to refine
         let tolerance = max(1e-13 * whole, 1e-300)
         return adaptive(t0, t1, whole: whole, tolerance: tolerance, depth: 0)
     }
