@@ -132,6 +132,21 @@ import Testing
         expectClose(corner.cubics[0].p3, Point(0, 4), 1e-9)
     }
 
+    @Test func theDayNightBordersTwoStarts() {
+        // Seed 001: one border starts at the left middle and runs clockwise; the other starts at
+        // the right middle and is then reversed, so it runs counterclockwise from there.
+        let track = Path.roundedRect(Rect(x: 0, y: 0, width: 60, height: 30), radius: 15)
+        let left = track.adjusted(direction: .clockwise, start: .left).subpaths[0]
+        expectClose(left.start, Point(0, 15), 1e-9)
+        #expect(left.direction == .clockwise)
+        #expect(left.cubics[0].point(at: 0.5).y < 15) // clockwise from the left goes up first
+        let right = track.adjusted(start: .right, reversed: true).subpaths[0]
+        expectClose(right.start, Point(60, 15), 1e-9)
+        #expect(right.direction == .counterclockwise)
+        #expect(right.cubics[0].point(at: 0.5).y < 15) // counterclockwise from the right also goes up
+        expectClose(right.cubics.map(\.length).reduce(0, +), track.length, 1e-9)
+    }
+
     @Test func transformsMapEveryPoint() {
         let moved = Path.line(Point(0, 0), Point(1, 0)).applying(.translation(Point(2, 3)).concatenating(.scale(2, 2)))
         #expect(moved.subpaths[0].start == Point(2, 3))
