@@ -79,3 +79,33 @@ import Testing
         #expect(Self.value(track, at: 1) == 0.25)  // at the begin it has
     }
 }
+
+@Suite struct DegenerateTimingTests {
+    @Test func aZeroDurationReachesItsEndOnceItBegins() {
+        let track = TimingModelTests.ramp(Timing(begin: 1, duration: 0, fill: .forwards))
+        #expect(track.value(at: 0.5) == nil)
+        #expect(track.value(at: 1)?.scalar == 1)
+        #expect(track.value(at: 2)?.scalar == 1)
+    }
+
+    @Test func emptyAndSingleKeyframes() {
+        #expect(Keyframes([Double]()).value(at: 0.5, duration: 1) == nil)
+        #expect(Keyframes([0.4]).value(at: 0.5, duration: 1) == 0.4)
+        #expect(Keyframes([0.4], mode: .paced).keyTimes == [0])
+    }
+
+    @Test func nonFiniteTimesDoNotTrap() {
+        let track = TimingModelTests.ramp(Timing(duration: 1, repeatCount: .infinity))
+        #expect(track.value(at: .nan)?.scalar?.isNaN ?? true)
+        #expect(track.value(at: -.infinity) == nil)
+    }
+
+    @Test func retargetingIgnoresShapesOutsideThePresentedFrame() {
+        let track = Track(shape: 3, property: .opacity, keyframes: Keyframes([.scalar(0.2), .scalar(1)]),
+                          timing: Timing(duration: 1), startsFromCurrent: true)
+        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 1), children: [.track(track)]))
+        #expect(timeline.starting(from: Frame(shapeCount: 1)).tracks[0].keyframes.values[0] == .scalar(0.2))
+        // And sampling into a frame without that shape leaves the frame alone.
+        #expect(timeline.frame(at: 0.5, base: Frame(shapeCount: 1)) == Frame(shapeCount: 1))
+    }
+}
