@@ -1,0 +1,81 @@
+/// A keyframe sequence: values, the key times they sit at (fractions of the pass) and the timing of
+/// each segment. Generic, so scalars, points, colours and whole transforms animate alike.
+public struct Keyframes<V: Interpolatable>: Sendable {
+    /// The values in order; the first may be replaced when the track starts from the value on screen.
+    public private(set) var values: [V]
+    /// How values are blended (see `CalculationMode`).
+    public let mode: CalculationMode
+    /// The key times as given (nil: evenly spaced). Paced mode ignores them.
+    public let givenKeyTimes: [Double]?
+    /// One per segment, or one for every segment; none means linear. Paced mode ignores them.
+    public let timingFunctions: [TimingFunction]
+    /// The key times in use (see `KeyTimes.resolve`).
+    public private(set) var keyTimes: [Double]
+
+    public init(_ values: [V], mode: CalculationMode = .linear, keyTimes: [Double]? = nil,
+                timingFunctions: [TimingFunction] = []) {
+        self.values = values
+        self.mode = mode
+        self.givenKeyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.keyTimes = KeyTimes.resolve(values: values, mode: mode, given: keyTimes)
+    }
+
+    /// Replaces the first value (retargeting from the value on screen); paced key times follow.
+    public mutating func replaceFirstValue(with value: V) {
+        guard !values.isEmpty else { return }
+        values[0] = value
+        if mode == .paced { keyTimes = KeyTimes.resolve(values: values, mode: mode, given: givenKeyTimes) }
+    }
+
+    /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
+    /// there are no values. `before` is the CSS before flag, passed to step functions.
+    public func value(at progress: Double, duration: Double, before: Bool = false) -> V? {
+        let n = values.count
+        guard n > 0 else { return nil }
+        if n == 1 { return values[0] }
+        if mode == .discrete { return discreteValue(at: progress) }
+        let last = n - 1
+        if progress < keyTimes[0] { return values[0] }
+        var i = 0
+        while i < last - 1, progress >= keyTimes[i + 1] { i += 1 }
+        let span = keyTimes[i + 1] - keyTimes[i]
+        guard span > 0 else { return values[i + 1] }
+        // Past the last key time the last segment ends (u = 1): a spring clipped there shows
+        // where it got to; every other curve gives exactly the last value.
+        var u = min((progress - keyTimes[i]) / span, 1)
+        if mode != .paced {
+            u = timingFunction(segment: i).value(at: u, duration: span * duration, before: before)
+        }
+        if mode == .cubic { return catmullRom(segment: i, at: u) }
+        if u == 1 { return values[i + 1] }
+        if u == 0 { return values[i] }
+        return values[i].interpolated(to: values[i + 1], at: u)
+    }
+
+    private func discreteValue(at progress: Double) -> V {
+        var i = 0
+        while i < values.count - 1, progress >= keyTimes[i + 1] { i += 1 }
+        return values[i]
+    }
+
+    private func timingFunction(segment: Int) -> TimingFunction {
+        if timingFunctions.isEmpty { return .linear }
+        return timingFunctions[min(segment, timingFunctions.count - 1)]
+    }
+
+    /// The Catmull-Rom (uniform, Kochanek–Bartels T = C = B = 0) segment from values[i] to
+    /// values[i+1]: a cubic Hermite curve with tangents mᵢ = (vᵢ₊₁ − vᵢ₋₁) / 2; at the ends the
+    /// missing neighbour is the end value itself, so the end tangent is half the end chord.
+    private func catmullRom(segment i: Int, at u: Double) -> V {
+        let last = values.count - 1
+        let v0 = values[max(i - 1, 0)], v1 = values[i], v2 = values[i + 1], v3 = values[min(i + 2, last)]
+        let u2 = u * u, u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u
+        let h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        return V.combine(v0, -h10 / 2, v1, h00 - h11 / 2, v2, h01 + h10 / 2, v3, h11 / 2)
+    }
+}
+
+extension Keyframes: Equatable where V: Equatable {}
+extension Keyframes: Hashable where V: Hashable {}

@@ -1,0 +1,97 @@
+/// One transition: a tree of groups and tracks over the shapes' properties, flattened so that
+/// sampling walks arrays and allocates nothing.
+public struct Timeline: Hashable, Sendable {
+    /// Flattened groups, parents before children; the root is group 0.
+    private var groups: [FlatGroup]
+    /// Tracks in tree order (later tracks on the same property win, like later animations).
+    public private(set) var tracks: [Track]
+    /// For each track, the index of its group in `groups`.
+    private var trackGroups: [Int]
+
+    private struct FlatGroup: Hashable, Sendable {
+        var group: TrackGroup
+        var parent: Int
+    }
+
+    /// Flattens `root`. The root group is the transition itself: usually beginning at 0, lasting
+    /// the whole transition, linear, with forwards fill.
+    public init(root: TrackGroup) {
+        groups = []
+        tracks = []
+        trackGroups = []
+        flatten(root, parent: -1, depth: 0)
+    }
+
+    /// Nesting deeper than this is ignored: the compiler limits nesting to 512 as well.
+    static let maximumDepth = 512
+
+    private mutating func flatten(_ group: TrackGroup, parent: Int, depth: Int) {
+        guard depth < Self.maximumDepth else { return }
+        var shell = group
+        shell.children = [] // keep the timing only; children live in the flat arrays
+        let index = groups.count
+        groups.append(FlatGroup(group: shell, parent: parent))
+        for child in group.children {
+            switch child {
+            case .track(let track):
+                tracks.append(track)
+                trackGroups.append(index)
+            case .group(let nested):
+                flatten(nested, parent: index, depth: depth + 1)
+            }
+        }
+    }
+
+    /// The time at which the whole transition is over: the root group's end.
+    public var duration: Double { groups.first.map { $0.group.timing.end } ?? 0 }
+
+    /// The transition as it starts from what is on screen: every track whose first value is
+    /// `current` takes its shape's value in `presented` (a tap in mid-flight continues from
+    /// there instead of jumping).
+    public func starting(from presented: Frame) -> Timeline {
+        var copy = self
+        for i in copy.tracks.indices where copy.tracks[i].startsFromCurrent {
+            let track = copy.tracks[i]
+            guard track.shape >= 0, track.shape < presented.shapeCount else { continue }
+            copy.tracks[i].keyframes.replaceFirstValue(with: presented[track.property, track.shape])
+        }
+        return copy
+    }
+
+    /// Fills `frame` with the control at time `t` (seconds since the transition started):
+    /// `base` (the model values) overridden by every track in effect. Allocates nothing when
+    /// `frame` already has `base`'s shape count.
+    public func sample(at t: Double, base: Frame, into frame: inout Frame) {
+        frame.assign(from: base)
+        for i in tracks.indices {
+            let track = tracks[i]
+            guard track.shape >= 0, track.shape < frame.shapeCount,
+                  let local = time(inGroup: trackGroups[i], at: t, depth: 0),
+                  let value = track.value(at: local) else { continue }
+            frame[track.property, track.shape] = value
+        }
+    }
+
+    /// A new frame sampled at `t` (allocates; use `sample(at:base:into:)` in a loop).
+    public func frame(at t: Double, base: Frame) -> Frame {
+        var frame = base
+        sample(at: t, base: base, into: &frame)
+        return frame
+    }
+
+    /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group
+    /// is not in effect.
+    private func time(inGroup index: Int, at t: Double, depth: Int) -> Double? {
+        let flat = groups[index]
+        let parentTime: Double
+        if flat.parent < 0 {
+            parentTime = t
+        } else {
+            guard depth < Self.maximumDepth, let time = time(inGroup: flat.parent, at: t, depth: depth + 1) else {
+                return nil
+            }
+            parentTime = time
+        }
+        return flat.group.childTime(at: parentTime)
+    }
+}

@@ -1,0 +1,100 @@
+/// What a track or group shows outside its active interval (`CAMediaTimingFillMode`).
+public enum FillMode: Hashable, Sendable {
+    /// Removed outside the active interval: the property shows its model value.
+    case none
+    /// Holds the last value after the end.
+    case forwards
+    /// Holds the first value before the begin.
+    case backwards
+    /// Both.
+    case both
+
+    var fillsForwards: Bool { self == .forwards || self == .both }
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+}
+
+/// Core Animation's media timing for one track or group: when it begins (relative to its parent),
+/// how long one pass lasts, how often it repeats, whether each pass plays back, and its fill.
+public struct Timing: Hashable, Sendable {
+    /// Seconds after the parent's start (`beginTime`).
+    public var begin: Double
+    /// Seconds for one forward pass (`duration`); must be positive.
+    public var duration: Double
+    /// Passes to play (`repeatCount`): fractional counts stop part-way, `.infinity` never ends.
+    /// Zero or less plays once, as in Core Animation.
+    public var repeatCount: Double
+    /// Each pass plays forward, then backward (`autoreverses`), doubling its length.
+    public var autoreverses: Bool
+    /// What shows outside the active interval.
+    public var fill: FillMode
+
+    public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverses: Bool = false,
+                fill: FillMode = .none) {
+        self.begin = begin
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.fill = fill
+    }
+
+    /// The length of one cycle: a pass, or a pass and its reverse.
+    public var cycleDuration: Double { autoreverses ? 2 * duration : duration }
+
+    /// How long it is active: cycles × repeat count.
+    public var activeDuration: Double {
+        let count = repeatCount > 0 ? repeatCount : 1
+        return cycleDuration * count
+    }
+
+    /// The end of the active interval in the parent's time.
+    public var end: Double { begin + activeDuration }
+
+    /// Where the animation stands at `parentTime`: progress through the current pass (0…1,
+    /// already folded back on reverse passes) and whether it is held before its begin, or nil
+    /// when it is not in effect (outside the active interval without a fill).
+    func progress(at parentTime: Double) -> Phase? {
+        let local = parentTime - begin
+        if !(duration > 0) {
+            // A degenerate zero-length animation: it has reached its end once it begins.
+            if local < 0 { return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil }
+            return fill.fillsForwards || local == 0 ? Phase(progress: 1, before: false) : nil
+        }
+        if local < 0 {
+            return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil
+        }
+        let active = activeDuration
+        if local >= active {
+            guard fill.fillsForwards else { return nil }
+            return Phase(progress: passProgress(atEnd: active), before: false)
+        }
+        return Phase(progress: passProgress(local), before: false)
+    }
+
+    /// Progress in the pass that contains local time `local` (0 ≤ local < active duration).
+    private func passProgress(_ local: Double) -> Double {
+        let cycle = cycleDuration
+        let cycles = (local / cycle).rounded(.down)
+        var within = local - cycles * cycle
+        if within < 0 { within = 0 }
+        if autoreverses, within >= duration { within = cycle - within }
+        return min(within / duration, 1)
+    }
+
+    /// Progress at the very end of the active interval: the end of the last (possibly partial) pass.
+    private func passProgress(atEnd active: Double) -> Double {
+        let cycle = cycleDuration
+        // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
+        // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next.
+        let cycles = max((active / cycle).rounded(.up) - 1, 0)
+        var within = active - cycles * cycle
+        if within > cycle { within = cycle }
+        if autoreverses, within >= duration { within = cycle - within }
+        return min(max(within / duration, 0), 1)
+    }
+
+    struct Phase {
+        var progress: Double
+        /// Held before the begin by a backwards fill (the CSS before flag for steps).
+        var before: Bool
+    }
+}

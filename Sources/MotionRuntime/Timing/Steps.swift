@@ -1,0 +1,48 @@
+/// Where a `steps()` function jumps (CSS Easing level 1).
+public enum StepPosition: Hashable, Sendable {
+    /// Jumps at the start of each interval (`start`).
+    case jumpStart
+    /// Jumps at the end of each interval (`end`, the default).
+    case jumpEnd
+    /// Holds 0 and 1 for one interval each: n − 1 jumps.
+    case jumpNone
+    /// Jumps at both ends: n + 1 jumps.
+    case jumpBoth
+}
+
+/// `steps(count, position)`: a staircase of `count` intervals.
+public struct Steps: Hashable, Sendable {
+    public var count: Int
+    public var position: StepPosition
+
+    public init(_ count: Int, _ position: StepPosition = .jumpEnd) {
+        self.count = count
+        self.position = position
+    }
+
+    /// The output for `progress`, per the CSS Easing algorithm. `before` is the CSS before flag:
+    /// set while a backwards fill holds the value before the track begins, so `jump-start` shows
+    /// 0 there rather than its first step.
+    public func value(at progress: Double, before: Bool = false) -> Double {
+        if progress.isNaN { return progress }
+        // The compiler rejects counts below 1 (and below 2 for jump-none); clamp so nothing traps.
+        let n = max(count, 1)
+        var jumps: Int
+        switch position {
+        case .jumpStart, .jumpEnd: jumps = n
+        case .jumpNone: jumps = n - 1
+        case .jumpBoth: jumps = n + 1
+        }
+        let jumpsAtStart = position == .jumpStart || position == .jumpBoth
+        if jumps < 1 { jumps = 1 }
+        let scaled = progress * Double(n)
+        // Bound before converting: progress may be any finite number (extrapolated curves).
+        let floored = max(min(scaled.rounded(.down), 1e9), -1e9)
+        var step = Int(floored)
+        if jumpsAtStart { step += 1 }
+        if before, scaled == floored { step -= 1 }
+        if progress >= 0, step < 0 { step = 0 }
+        if progress <= 1, step > jumps { step = jumps }
+        return Double(step) / Double(jumps)
+    }
+}

@@ -1,0 +1,128 @@
+/// The value of every animatable property of every shape at one instant, in flat arrays indexed
+/// by shape. Sampling writes into a preallocated frame element by element, so it allocates
+/// nothing once the frame exists.
+public struct Frame: Hashable, Sendable {
+    public private(set) var shapeCount: Int
+    public var strokeStart: [Double]
+    public var strokeEnd: [Double]
+    public var trimOffset: [Double]
+    public var opacity: [Double]
+    public var position: [Point]
+    public var anchor: [Point]
+    public var scale: [Point]
+    public var rotation: [Double]
+    public var strokeColor: [Color]
+    public var fillColor: [Color]
+    public var lineWidth: [Double]
+    public var shadowColor: [Color]
+    public var shadowOpacity: [Double]
+    public var shadowOffset: [Point]
+    public var shadowBlur: [Double]
+
+    /// A frame for `shapeCount` shapes, every one at the default values.
+    public init(shapeCount: Int) {
+        self.init(shapes: Array(repeating: ShapeValues(), count: max(shapeCount, 0)))
+    }
+
+    /// A frame holding `shapes`' values, in order.
+    public init(shapes: [ShapeValues]) {
+        shapeCount = shapes.count
+        strokeStart = shapes.map(\.strokeStart)
+        strokeEnd = shapes.map(\.strokeEnd)
+        trimOffset = shapes.map(\.trimOffset)
+        opacity = shapes.map(\.opacity)
+        position = shapes.map(\.position)
+        anchor = shapes.map(\.anchor)
+        scale = shapes.map(\.scale)
+        rotation = shapes.map(\.rotation)
+        strokeColor = shapes.map(\.strokeColor)
+        fillColor = shapes.map(\.fillColor)
+        lineWidth = shapes.map(\.lineWidth)
+        shadowColor = shapes.map(\.shadowColor)
+        shadowOpacity = shapes.map(\.shadowOpacity)
+        shadowOffset = shapes.map(\.shadowOffset)
+        shadowBlur = shapes.map(\.shadowBlur)
+    }
+
+    /// One shape's values (convenient, not for the sampling loop).
+    public subscript(shape index: Int) -> ShapeValues {
+        get {
+            var values = ShapeValues()
+            for property in Property.allCases { values[property] = self[property, index] }
+            return values
+        }
+        set {
+            for property in Property.allCases { self[property, index] = newValue[property] }
+        }
+    }
+
+    /// The value of `property` for shape `index`. Writing a value of the wrong kind does nothing.
+    public subscript(property: Property, index: Int) -> Value {
+        get {
+            switch property {
+            case .strokeStart: return .scalar(strokeStart[index])
+            case .strokeEnd: return .scalar(strokeEnd[index])
+            case .trimOffset: return .scalar(trimOffset[index])
+            case .opacity: return .scalar(opacity[index])
+            case .position: return .point(position[index])
+            case .anchor: return .point(anchor[index])
+            case .scale: return .point(scale[index])
+            case .rotation: return .scalar(rotation[index])
+            case .strokeColor: return .color(strokeColor[index])
+            case .fillColor: return .color(fillColor[index])
+            case .lineWidth: return .scalar(lineWidth[index])
+            case .shadowColor: return .color(shadowColor[index])
+            case .shadowOpacity: return .scalar(shadowOpacity[index])
+            case .shadowOffset: return .point(shadowOffset[index])
+            case .shadowBlur: return .scalar(shadowBlur[index])
+            }
+        }
+        set {
+            switch (property, newValue) {
+            case (.strokeStart, .scalar(let v)): strokeStart[index] = v
+            case (.strokeEnd, .scalar(let v)): strokeEnd[index] = v
+            case (.trimOffset, .scalar(let v)): trimOffset[index] = v
+            case (.opacity, .scalar(let v)): opacity[index] = v
+            case (.position, .point(let v)): position[index] = v
+            case (.anchor, .point(let v)): anchor[index] = v
+            case (.scale, .point(let v)): scale[index] = v
+            case (.scale, .scalar(let v)): scale[index] = Point(v, v)
+            case (.rotation, .scalar(let v)): rotation[index] = v
+            case (.strokeColor, .color(let v)): strokeColor[index] = v
+            case (.fillColor, .color(let v)): fillColor[index] = v
+            case (.lineWidth, .scalar(let v)): lineWidth[index] = v
+            case (.shadowColor, .color(let v)): shadowColor[index] = v
+            case (.shadowOpacity, .scalar(let v)): shadowOpacity[index] = v
+            case (.shadowOffset, .point(let v)): shadowOffset[index] = v
+            case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
+            default: break
+            }
+        }
+    }
+
+    /// Copies `other`'s values into this frame's existing storage, element by element, so the
+    /// arrays are never replaced (and never reallocated) when they already have the same size.
+    public mutating func assign(from other: Frame) {
+        guard other.shapeCount == shapeCount else {
+            self = other
+            return
+        }
+        for i in 0..<shapeCount {
+            strokeStart[i] = other.strokeStart[i]
+            strokeEnd[i] = other.strokeEnd[i]
+            trimOffset[i] = other.trimOffset[i]
+            opacity[i] = other.opacity[i]
+            position[i] = other.position[i]
+            anchor[i] = other.anchor[i]
+            scale[i] = other.scale[i]
+            rotation[i] = other.rotation[i]
+            strokeColor[i] = other.strokeColor[i]
+            fillColor[i] = other.fillColor[i]
+            lineWidth[i] = other.lineWidth[i]
+            shadowColor[i] = other.shadowColor[i]
+            shadowOpacity[i] = other.shadowOpacity[i]
+            shadowOffset[i] = other.shadowOffset[i]
+            shadowBlur[i] = other.shadowBlur[i]
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Every animatable property of a shape. The raw values index nothing: `Frame` keeps one
+/// array per property.
+public enum Property: Int, CaseIterable, Hashable, Sendable {
+    case strokeStart, strokeEnd, trimOffset, opacity
+    case position, anchor, scale, rotation
+    case strokeColor, fillColor, lineWidth
+    case shadowColor, shadowOpacity, shadowOffset, shadowBlur
+
+    /// The kind of value the property holds.
+    public var kind: Value.Kind {
+        switch self {
+        case .strokeStart, .strokeEnd, .trimOffset, .opacity, .rotation, .lineWidth, .shadowOpacity, .shadowBlur:
+            return .scalar
+        case .position, .anchor, .scale, .shadowOffset:
+            return .point
+        case .strokeColor, .fillColor, .shadowColor:
+            return .color
+        }
+    }
+
+    /// The name used in specs and in `sample` output (`circle.strokeEnd`).
+    public var name: String {
+        switch self {
+        case .strokeStart: return "strokeStart"
+        case .strokeEnd: return "strokeEnd"
+        case .trimOffset: return "trimOffset"
+        case .opacity: return "opacity"
+        case .position: return "position"
+        case .anchor: return "anchor"
+        case .scale: return "scale"
+        case .rotation: return "rotation"
+        case .strokeColor: return "strokeColor"
+        case .fillColor: return "fillColor"
+        case .lineWidth: return "lineWidth"
+        case .shadowColor: return "shadowColor"
+        case .shadowOpacity: return "shadowOpacity"
+        case .shadowOffset: return "shadowOffset"
+        case .shadowBlur: return "shadowBlur"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Every animatable property of one shape: its model (at-rest) values, or one shape's slice of
+/// a `Frame`. Defaults are Core Animation's: full stroke, opaque, no transform, no shadow.
+public struct ShapeValues: Hashable, Sendable {
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+    /// Lottie's trim offset `o`, as a fraction of the path (1 is a whole turn).
+    public var trimOffset: Double = 0
+    public var opacity: Double = 1
+    public var position: Point = .zero
+    public var anchor: Point = .zero
+    public var scale: Point = Point(1, 1)
+    /// Radians, clockwise on screen.
+    public var rotation: Double = 0
+    public var strokeColor: Color = .clear
+    public var fillColor: Color = .clear
+    public var lineWidth: Double = 1
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset: Point = Point(0, -3)
+    public var shadowBlur: Double = 3
+
+    public init() {}
+
+    /// The transform the position, anchor, scale and rotation describe.
+    public var transform: Transform {
+        Transform(position: position, anchor: anchor, scale: scale, rotation: rotation)
+    }
+
+    /// The value of `property`.
+    public subscript(property: Property) -> Value {
+        get {
+            switch property {
+            case .strokeStart: return .scalar(strokeStart)
+            case .strokeEnd: return .scalar(strokeEnd)
+            case .trimOffset: return .scalar(trimOffset)
+            case .opacity: return .scalar(opacity)
+            case .position: return .point(position)
+            case .anchor: return .point(anchor)
+            case .scale: return .point(scale)
+            case .rotation: return .scalar(rotation)
+            case .strokeColor: return .color(strokeColor)
+            case .fillColor: return .color(fillColor)
+            case .lineWidth: return .scalar(lineWidth)
+            case .shadowColor: return .color(shadowColor)
+            case .shadowOpacity: return .scalar(shadowOpacity)
+            case .shadowOffset: return .point(shadowOffset)
+            case .shadowBlur: return .scalar(shadowBlur)
+            }
+        }
+        set {
+            switch (property, newValue) {
+            case (.strokeStart, .scalar(let v)): strokeStart = v
+            case (.strokeEnd, .scalar(let v)): strokeEnd = v
+            case (.trimOffset, .scalar(let v)): trimOffset = v
+            case (.opacity, .scalar(let v)): opacity = v
+            case (.position, .point(let v)): position = v
+            case (.anchor, .point(let v)): anchor = v
+            case (.scale, .point(let v)): scale = v
+            case (.scale, .scalar(let v)): scale = Point(v, v)
+            case (.rotation, .scalar(let v)): rotation = v
+            case (.strokeColor, .color(let v)): strokeColor = v
+            case (.fillColor, .color(let v)): fillColor = v
+            case (.lineWidth, .scalar(let v)): lineWidth = v
+            case (.shadowColor, .color(let v)): shadowColor = v
+            case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+            case (.shadowOffset, .point(let v)): shadowOffset = v
+            case (.shadowBlur, .scalar(let v)): shadowBlur = v
+            default: break // a value of the wrong kind is ignored; the compiler never produces one
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// One property value: a number, a point (also sizes and two-axis scales) or a colour.
+/// A fixed-size enum, so tracks hold arrays of it and sampling never boxes.
+public enum Value: Hashable, Sendable {
+    case scalar(Double)
+    case point(Point)
+    case color(Color)
+
+    /// The kind of a value, without the value.
+    public enum Kind: Hashable, Sendable {
+        case scalar, point, color
+    }
+
+    /// Which case this is.
+    public var kind: Kind {
+        switch self {
+        case .scalar: return .scalar
+        case .point: return .point
+        case .color: return .color
+        }
+    }
+
+    /// The number, if this is a scalar.
+    public var scalar: Double? {
+        if case .scalar(let v) = self { return v }
+        return nil
+    }
+
+    /// The point, if this is a point.
+    public var point: Point? {
+        if case .point(let v) = self { return v }
+        return nil
+    }
+
+    /// The colour, if this is a colour.
+    public var color: Color? {
+        if case .color(let v) = self { return v }
+        return nil
+    }
+}
+
+extension Value: Interpolatable {
+    /// Values of different kinds do not blend (the compiler never mixes them): the result jumps
+    /// to `other` at the half-way point, as discrete animation would.
+    public func interpolated(to other: Value, at t: Double) -> Value {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a.interpolated(to: b, at: t))
+        case let (.point(a), .point(b)): return .point(a.interpolated(to: b, at: t))
+        case let (.color(a), .color(b)): return .color(a.interpolated(to: b, at: t))
+        default: return t < 0.5 ? self : other
+        }
+    }
+
+    public static func combine(_ v0: Value, _ w0: Double, _ v1: Value, _ w1: Double,
+                               _ v2: Value, _ w2: Double, _ v3: Value, _ w3: Double) -> Value {
+        switch (v0, v1, v2, v3) {
+        case let (.scalar(a), .scalar(b), .scalar(c), .scalar(d)):
+            return .scalar(Double.combine(a, w0, b, w1, c, w2, d, w3))
+        case let (.point(a), .point(b), .point(c), .point(d)):
+            return .point(Point.combine(a, w0, b, w1, c, w2, d, w3))
+        case let (.color(a), .color(b), .color(c), .color(d)):
+            return .color(Color.combine(a, w0, b, w1, c, w2, d, w3))
+        default:
+            // Mixed kinds: fall back to the nearer end of the segment (weights of v1 and v2).
+            return w1 >= w2 ? v1 : v2
+        }
+    }
+
+    /// Mixed kinds are one unit apart, so pacing still advances.
+    public func distance(to other: Value) -> Double {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return a.distance(to: b)
+        case let (.point(a), .point(b)): return a.distance(to: b)
+        case let (.color(a), .color(b)): return a.distance(to: b)
+        default: return 1
+        }
+    }
+}
