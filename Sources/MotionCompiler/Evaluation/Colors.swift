@@ -1,6 +1,6 @@
 /// Colour literals and names.
 enum Colors {
-    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (digits without `#`).
+    /// `#rgb`, `#rrggbb`, `#rrggbbaa` (digits without `#`), as the language reference lists them.
     static func hex(_ digits: String) -> RGBA? {
         var values: [Double] = []
         for c in digits.unicodeScalars {
@@ -9,9 +9,9 @@ enum Colors {
         }
         func pair(_ i: Int) -> Double { (values[i] * 16 + values[i + 1]) / 255 }
         switch values.count {
-        case 3, 4:
+        case 3:
             let c = values.map { $0 * 17 / 255 }
-            return RGBA(c[0], c[1], c[2], values.count == 4 ? c[3] : 1)
+            return RGBA(c[0], c[1], c[2])
         case 6: return RGBA(pair(0), pair(2), pair(4))
         case 8: return RGBA(pair(0), pair(2), pair(4), pair(6))
         default: return nil

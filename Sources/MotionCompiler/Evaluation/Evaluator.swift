@@ -39,7 +39,7 @@ struct Evaluator {
         case .color(let hex):
             guard let c = Colors.hex(hex) else {
                 reporter.error(.typeMismatch, "'#\(hex)' is not a colour", at: e.span,
-                               notes: [.help("write #rgb, #rgba, #rrggbb or #rrggbbaa")])
+                               notes: [.help("write #rgb, #rrggbb or #rrggbbaa")])
                 return nil
             }
             return .color(c)
