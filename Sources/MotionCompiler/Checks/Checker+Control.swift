@@ -64,7 +64,7 @@ extension Checker {
         for e in [size.width, size.height] {
             guard let v = evaluator.number(e, in: env) else { return nil }
             guard v > 0, v.isFinite else {
-                reporter.error(.invalidSize, "the size must be greater than 0, found \(NumberText.format(v))", at: e.span)
+                reporter.error(.invalidSize, "the size must be greater than 0, found \(numberText(v))", at: e.span)
                 return nil
             }
             result.append(v)

@@ -156,7 +156,7 @@ extension Checker {
             return nil
         }
         for x in [a, b] where !(0...1).contains(x) {
-            reporter.error(.trimOutOfRange, "a trim at rest must be in 0…1, found \(NumberText.format(x))", at: e.span,
+            reporter.error(.trimOutOfRange, "a trim at rest must be in 0…1, found \(numberText(x))", at: e.span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return nil
         }
@@ -200,7 +200,7 @@ extension Checker {
         if let m = args.labelled("miter") {
             guard let v = evaluator.number(m, in: env) else { return false }
             guard v > 0 else {
-                reporter.error(.valueOutOfRange, "the miter limit must be greater than 0, found \(NumberText.format(v))", at: m.span)
+                reporter.error(.valueOutOfRange, "the miter limit must be greater than 0, found \(numberText(v))", at: m.span)
                 return false
             }
             model.miterLimit = v

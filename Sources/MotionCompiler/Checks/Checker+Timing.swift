@@ -18,7 +18,7 @@ extension Checker {
         if let b = o.begin {
             if let t = evaluator.time(b, in: env) {
                 if t < 0 {
-                    reporter.error(.valueOutOfRange, "a begin time cannot be negative, found \(NumberText.format(t))s", at: b.span)
+                    reporter.error(.valueOutOfRange, "a begin time cannot be negative, found \(numberText(t))s", at: b.span)
                     ok = false
                 }
                 w.begin = t
@@ -29,7 +29,7 @@ extension Checker {
                 if t > 0, t.isFinite {
                     w.duration = t
                 } else {
-                    reporter.error(.invalidDuration, "a duration must be greater than 0, found \(NumberText.format(t))s", at: d.span)
+                    reporter.error(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                     ok = false
                 }
             } else { ok = false }
@@ -41,7 +41,7 @@ extension Checker {
                 if n > 0 {
                     w.repeatCount = n
                 } else {
-                    reporter.error(.invalidRepeatCount, "a repeat count must be greater than 0, found \(NumberText.format(n))", at: r.span,
+                    reporter.error(.invalidRepeatCount, "a repeat count must be greater than 0, found \(numberText(n))", at: r.span,
                                    notes: [.help("write 'repeat 2' or 'repeat forever'")])
                     ok = false
                 }
@@ -92,13 +92,13 @@ extension Checker {
                 seconds = isTime
             }
             let k = isTime ? x / duration : x
-            if !(0...1).contains(k) {
-                let shown = isTime ? "\(NumberText.format(x))s (\(NumberText.format(k)) of \(NumberText.format(duration))s)" : NumberText.format(k)
+            if !k.isFinite || !(0...1).contains(k) {
+                let shown = isTime ? "\(numberText(x))s (\(numberText(k)) of \(numberText(duration))s)" : numberText(k)
                 reporter.error(.keyTimesOutOfRange, "a key time must be in 0…1, found \(shown)", at: e.span)
                 return nil
             }
             if let last = out.last, k < last {
-                reporter.error(.keyTimesNotIncreasing, "key times must increase: \(NumberText.format(k)) comes after \(NumberText.format(last))", at: e.span)
+                reporter.error(.keyTimesNotIncreasing, "key times must increase: \(numberText(k)) comes after \(numberText(last))", at: e.span)
                 return nil
             }
             out.append(k)

@@ -97,7 +97,7 @@ extension Checker {
     }
 
     /// A time for a message; an endless one is "the end".
-    static func seconds(_ x: Double) -> String { x.isFinite ? NumberText.format(x) + "s" : "the end" }
+    static func seconds(_ x: Double) -> String { x.isFinite ? numberText(x) + "s" : "the end" }
 
     /// Two tracks on one property of one node may not run at the same time (times from the
     /// transition's start, each clipped by its groups).

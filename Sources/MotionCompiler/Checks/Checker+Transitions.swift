@@ -86,7 +86,7 @@ extension Checker {
                 if let e = c.time {
                     guard let t = evaluator.time(e, in: env) else { ok = false; continue }
                     guard t >= 0 else {
-                        reporter.error(.valueOutOfRange, "a cue time cannot be negative, found \(NumberText.format(t))s", at: e.span)
+                        reporter.error(.valueOutOfRange, "a cue time cannot be negative, found \(numberText(t))s", at: e.span)
                         ok = false
                         continue
                     }
@@ -113,7 +113,7 @@ extension Checker {
             case .track(let t): childSpan = t.span
             case .group(let g): childSpan = g.span
             }
-            reporter.error(.trackPastGroup, "this runs until \(NumberText.format(Self.end(of: child)))s, past the end of its group at \(NumberText.format(duration))s, and is clipped",
+            reporter.error(.trackPastGroup, "this runs until \(numberText(Self.end(of: child)))s, past the end of its group at \(numberText(duration))s, and is clipped",
                            at: childSpan, notes: [.help("shorten it or lengthen the group")])
         }
         let timing = TimingModel(begin: begin, duration: duration, repeatCount: w.repeatCount, autoreverse: w.autoreverse, fill: w.fill)
@@ -147,7 +147,7 @@ extension Checker {
         if let d = r.duration {
             guard let t = evaluator.time(d, in: env) else { return false }
             guard t > 0, t.isFinite else {
-                reporter.error(.invalidDuration, "a duration must be greater than 0, found \(NumberText.format(t))s", at: d.span)
+                reporter.error(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                 return false
             }
             duration = t

@@ -38,16 +38,16 @@ extension Checker {
         switch p {
         case .strokeStart, .strokeEnd:
             if (0...1).contains(x) { return true }
-            reporter.error(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(NumberText.format(x))", at: span,
+            reporter.error(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(numberText(x))", at: span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return false
         case .opacity, .shadowOpacity:
             if (0...1).contains(x) { return true }
-            reporter.error(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(NumberText.format(x))", at: span)
+            reporter.error(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(numberText(x))", at: span)
             return false
         case .lineWidth, .shadowBlur:
             if x >= 0 { return true }
-            reporter.error(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(NumberText.format(x))", at: span)
+            reporter.error(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(numberText(x))", at: span)
             return false
         default:
             return true

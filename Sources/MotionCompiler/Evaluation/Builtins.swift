@@ -137,7 +137,7 @@ struct Call {
                 guard let x = number(i) else { return nil }
                 let limit = i == 3 ? 1.0 : 255.0
                 guard x >= 0, x <= limit else {
-                    reporter.error(.valueOutOfRange, "colour component \(NumberText.format(x)) is outside 0…\(NumberText.format(limit))",
+                    reporter.error(.valueOutOfRange, "colour component \(numberText(x)) is outside 0…\(numberText(limit))",
                                    at: args.positional[i].span)
                     return nil
                 }
@@ -150,7 +150,7 @@ struct Call {
             for i in 0..<args.positional.count {
                 guard let x = number(i) else { return nil }
                 guard x >= 0, x <= 1 else {
-                    reporter.error(.valueOutOfRange, "'white' takes values in 0…1, found \(NumberText.format(x))", at: args.positional[i].span)
+                    reporter.error(.valueOutOfRange, "'white' takes values in 0…1, found \(numberText(x))", at: args.positional[i].span)
                     return nil
                 }
                 c.append(x)

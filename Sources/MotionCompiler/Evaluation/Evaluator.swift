@@ -203,8 +203,8 @@ struct Evaluator {
         case .number(let x, let d):
             let help: String
             switch dim {
-            case .time: help = "write a time with a unit: \(NumberText.format(x))s or \(NumberText.format(x))ms"
-            case .angle: help = "write an angle with a unit: \(NumberText.format(x))deg, \(NumberText.format(x))rad or \(NumberText.format(x))turn"
+            case .time: help = "write a time with a unit: \(numberText(x))s or \(numberText(x))ms"
+            case .angle: help = "write an angle with a unit: \(numberText(x))deg, \(numberText(x))rad or \(numberText(x))turn"
             case .plain: help = "remove the unit"
             }
             reporter.error(.unitMismatch, "expected \(dim.noun), found \(d.noun)", at: span, notes: [.help(help)])

@@ -1,3 +1,5 @@
+import MotionDiagnostics
+
 /// What a number measures. Units convert on reading: `ms` to seconds, `deg`/`turn` to radians, `%` to a fraction.
 enum Dimension: Hashable {
     case plain, time, angle
@@ -56,4 +58,11 @@ indirect enum Value: Hashable {
 struct BoundResult {
     var value: Value
     var param: String?
+}
+
+/// A number for a message. Values reaching messages are finite, but a message must never
+/// be the thing that traps (`NumberText.format` requires a finite number).
+func numberText(_ x: Double) -> String {
+    if x.isFinite { return NumberText.format(x) }
+    return x.isNaN ? "nan" : x < 0 ? "-infinity" : "infinity"
 }
