@@ -24,7 +24,7 @@ import Testing
                         ["t.motion:12:14: error: transition off -> on is declared twice [MS2031]"])
     }
 
-    @Test func wildcardAsTarget() {
+    @Test func selfAndWildcardTransitionsAreClean() {
         expectHeadlines(withPrelude("  transition off -> off 0.3s {\n  }\n  transition * -> on 0.2s {\n  }"), [])
     }
 }

@@ -17,7 +17,7 @@ extension Checker {
             case .color(let c): model = ParamModel(name: name, kind: .color, defaultValue: .color(c), span: decl.name.span)
             case .number(let x, .plain): model = ParamModel(name: name, kind: .number, defaultValue: .scalar(x), span: decl.name.span)
             default:
-                reporter.error(.typeMismatch, "a param must be a colour or a number, found \(v.noun)", at: decl.value.span)
+                reporter.report(.typeMismatch, "a param must be a colour or a number, found \(v.noun)", at: decl.value.span)
                 continue
             }
             out.append(model)
@@ -27,7 +27,7 @@ extension Checker {
     }
 
     func duplicate(_ kind: String, _ name: String, at span: SourceSpan, first: SourceSpan) {
-        reporter.error(.duplicateName, "\(kind) '\(name)' is declared twice", at: span,
+        reporter.report(.duplicateName, "\(kind) '\(name)' is declared twice", at: span,
                        notes: [.note("first declared here", span: first)])
     }
 
@@ -56,7 +56,7 @@ extension Checker {
     /// `size W x H`: both plain numbers greater than 0.
     func checkSize(_ control: ControlDecl, env: Environment) -> (Double, Double)? {
         guard let size = control.size else {
-            reporter.error(.invalidSize, "control '\(control.name.name)' has no size", at: control.name.span,
+            reporter.report(.invalidSize, "control '\(control.name.name)' has no size", at: control.name.span,
                            notes: [.help("add a line such as 'size 50 x 50'")])
             return nil
         }
@@ -64,7 +64,7 @@ extension Checker {
         for e in [size.width, size.height] {
             guard let v = evaluator.number(e, in: env) else { return nil }
             guard v > 0, v.isFinite else {
-                reporter.error(.invalidSize, "the size must be greater than 0, found \(numberText(v))", at: e.span)
+                reporter.report(.invalidSize, "the size must be greater than 0, found \(numberText(v))", at: e.span)
                 return nil
             }
             result.append(v)

@@ -56,21 +56,21 @@ extension Checker {
     private func repeatIndices(_ e: Expression, env: Environment) -> [Int]? {
         guard let v = evaluator.evaluate(e, in: env) else { return nil }
         guard case .range(let lo, let hi, let halfOpen) = v else {
-            reporter.error(.typeMismatch, "expected a range such as 0 ..< 7, found \(v.noun)", at: e.span)
+            reporter.report(.typeMismatch, "expected a range such as 0 ..< 7, found \(v.noun)", at: e.span)
             return nil
         }
         guard let a = Evaluator.integer(lo), let b = Evaluator.integer(hi) else {
-            reporter.error(.invalidRepeatRange, "a repeat range must be whole numbers", at: e.span)
+            reporter.report(.invalidRepeatRange, "a repeat range must be whole numbers", at: e.span)
             return nil
         }
         let last = halfOpen ? b - 1 : b
         guard last >= a else {
-            reporter.error(.invalidRepeatRange, "the repeat range is empty", at: e.span,
+            reporter.report(.invalidRepeatRange, "the repeat range is empty", at: e.span,
                            notes: [.help("the end of '..<' is excluded; write a range with at least one index")])
             return nil
         }
         guard last - a < 10_000 else {
-            reporter.error(.invalidRepeatRange, "a repeat may have at most 10000 instances", at: e.span)
+            reporter.report(.invalidRepeatRange, "a repeat may have at most 10000 instances", at: e.span)
             return nil
         }
         return Array(a...last)
@@ -83,7 +83,7 @@ extension Checker {
         bindLets(body.compactMap(\.letDecl), in: &scope)
         if owner != "group" {
             for case .node(let n) in body {
-                reporter.error(.nodeInsideShape, "a \(owner) cannot hold '\(n.name.name)'", at: n.name.span,
+                reporter.report(.nodeInsideShape, "a \(owner) cannot hold '\(n.name.name)'", at: n.name.span,
                                notes: [.help("put the shapes side by side in a group")])
             }
         }

@@ -25,12 +25,12 @@ extension Checker {
                 continue
             }
             guard allowed.contains(k) else {
-                reporter.error(.settingNotAllowed, "a \(owner) has no '\(k)' setting", at: s.keyword.span,
+                reporter.report(.settingNotAllowed, "a \(owner) has no '\(k)' setting", at: s.keyword.span,
                                notes: [.help("a \(owner) takes \(allowed.joined(separator: ", "))")])
                 continue
             }
             if let first = out.first(where: { $0.0.keyword.name == k }) {
-                reporter.error(.duplicateSetting, "setting '\(k)' is given twice", at: s.keyword.span,
+                reporter.report(.duplicateSetting, "setting '\(k)' is given twice", at: s.keyword.span,
                                notes: [.note("first given here", span: first.0.keyword.span)])
                 continue
             }
@@ -77,7 +77,7 @@ extension Checker {
             }
         }
         if list.first(where: { $0.0.keyword.name == "path" }) == nil, !body.contains(where: { $0.setting?.keyword.name == "path" }) {
-            reporter.error(.missingPath, "shape '\(name)' has no path", at: span,
+            reporter.report(.missingPath, "shape '\(name)' has no path", at: span,
                            notes: [.help("add a line such as 'path oval(0, 0, 50, 50)'")])
             return nil
         }
@@ -152,11 +152,11 @@ extension Checker {
     func trimRange(_ e: Expression, env: Environment) -> (Double, Double)? {
         guard let v = evaluator.evaluate(e, in: env) else { return nil }
         guard case .range(let a, let b, false) = v else {
-            reporter.error(.typeMismatch, "expected a trim such as 0 .. 1, found \(v.noun)", at: e.span)
+            reporter.report(.typeMismatch, "expected a trim such as 0 .. 1, found \(v.noun)", at: e.span)
             return nil
         }
         for x in [a, b] where !(0...1).contains(x) {
-            reporter.error(.trimOutOfRange, "a trim at rest must be in 0…1, found \(numberText(x))", at: e.span,
+            reporter.report(.trimOutOfRange, "a trim at rest must be in 0…1, found \(numberText(x))", at: e.span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return nil
         }
@@ -166,7 +166,7 @@ extension Checker {
     private func path(_ main: Expression, _ args: Arguments, env: Environment) -> ShapeModel? {
         guard let v = evaluator.evaluate(main, in: env) else { return nil }
         guard case .geometry(let g) = v else {
-            reporter.error(.typeMismatch, "expected a geometry such as oval(0, 0, 50, 50), found \(v.noun)", at: main.span)
+            reporter.report(.typeMismatch, "expected a geometry such as oval(0, 0, 50, 50), found \(v.noun)", at: main.span)
             return nil
         }
         var model = ShapeModel(geometry: g)
@@ -200,7 +200,7 @@ extension Checker {
         if let m = args.labelled("miter") {
             guard let v = evaluator.number(m, in: env) else { return false }
             guard v > 0 else {
-                reporter.error(.valueOutOfRange, "the miter limit must be greater than 0, found \(numberText(v))", at: m.span)
+                reporter.report(.valueOutOfRange, "the miter limit must be greater than 0, found \(numberText(v))", at: m.span)
                 return false
             }
             model.miterLimit = v

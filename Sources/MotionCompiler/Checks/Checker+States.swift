@@ -19,12 +19,12 @@ extension Checker {
         if initials.isEmpty {
             let help = seen.first.map { "add 'initial' after the name of the state the control starts in: 'state \($0.name.name) initial {'" }
                 ?? "add a state such as 'state off initial { }'"
-            reporter.error(.noInitialState, "control '\(control.name.name)' has no initial state", at: control.name.span,
+            reporter.report(.noInitialState, "control '\(control.name.name)' has no initial state", at: control.name.span,
                            notes: [.help(help)])
             return (out, nil)
         }
         for extra in initials.dropFirst() {
-            reporter.error(.severalInitialStates, "state '\(extra.name.name)' is initial too", at: extra.initial ?? extra.name.span,
+            reporter.report(.severalInitialStates, "state '\(extra.name.name)' is initial too", at: extra.initial ?? extra.name.span,
                            notes: [.note("'\(initials[0].name.name)' is the initial state", span: initials[0].initial)])
         }
         return (out, initials[0].name.name)
@@ -48,7 +48,7 @@ extension Checker {
                 for (p, v) in values {
                     let key = Key(node: t.node, property: p)
                     if let first = overrides[key] {
-                        reporter.error(.duplicateAssignment, "'\(t.node).\(p.rawValue)' is set twice in state '\(decl.name.name)'",
+                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.rawValue)' is set twice in state '\(decl.name.name)'",
                                        at: a.target.span, notes: [.note("first set here", span: first.1)])
                         continue
                     }

@@ -22,14 +22,14 @@ extension Checker {
         }
         guard let indices = entry.repeatIndices else {
             if let index = path.index {
-                reporter.error(.notARepeat, "'\(name)' is not a repeat, so it has no instances", at: index.span,
+                reporter.report(.notARepeat, "'\(name)' is not a repeat, so it has no instances", at: index.span,
                                notes: [.help("write '\(name).\(path.property.name)'")])
                 return nil
             }
             return [ResolvedTarget(node: name, env: env)]
         }
         guard let index = path.index else {
-            reporter.error(.missingInstance, "'\(name)' is a repeat: name an instance", at: path.node.span,
+            reporter.report(.missingInstance, "'\(name)' is a repeat: name an instance", at: path.node.span,
                            notes: [.help("write '\(name)[i].\(path.property.name)' for every instance or '\(name)[0].\(path.property.name)' for one")])
             return nil
         }
@@ -38,12 +38,12 @@ extension Checker {
         }
         guard let v = evaluator.evaluate(index, in: env) else { return nil }
         guard case .number(let x, .plain) = v, let i = Evaluator.integer(x) else {
-            reporter.error(.typeMismatch, "an instance index must be a whole number, found \(v.noun)", at: index.span)
+            reporter.report(.typeMismatch, "an instance index must be a whole number, found \(v.noun)", at: index.span)
             return nil
         }
         guard indices.contains(i) else {
             let range = indices.first.map { "\($0) to \(indices.last ?? $0)" } ?? "none"
-            reporter.error(.instanceOutOfRange, "'\(name)' has no instance \(i)", at: index.span,
+            reporter.report(.instanceOutOfRange, "'\(name)' has no instance \(i)", at: index.span,
                            notes: [.help("its instances are \(range)")])
             return nil
         }
@@ -56,7 +56,7 @@ extension Checker {
         let span = path.property.span
         if name == "trim" {
             if forTrack {
-                reporter.error(.notAnimatable, "'trim' cannot be animated as one track", at: span,
+                reporter.report(.notAnimatable, "'trim' cannot be animated as one track", at: span,
                                notes: [.help("animate 'strokeStart' and 'strokeEnd' as two tracks")])
                 return nil
             }
@@ -65,14 +65,14 @@ extension Checker {
         if let p = AnimatableProperty(rawValue: name) {
             let isGroup = nodeEntries.first { $0.name == path.node.name }?.isGroup ?? false
             if isGroup, !p.appliesToGroups {
-                reporter.error(.unknownProperty, "group '\(path.node.name)' has no property '\(name)'", at: span,
+                reporter.report(.unknownProperty, "group '\(path.node.name)' has no property '\(name)'", at: span,
                                notes: [.help("a group has \(AnimatableProperty.groupProperties.map(\.rawValue).joined(separator: ", "))")])
                 return nil
             }
             return [p]
         }
         if Self.settingOnlyProperties.contains(name) {
-            reporter.error(.notAnimatable, "'\(name)' cannot be animated or changed by a state", at: span,
+            reporter.report(.notAnimatable, "'\(name)' cannot be animated or changed by a state", at: span,
                            notes: [.help("set it once in the shape's settings")])
             return nil
         }

@@ -18,7 +18,7 @@ extension Checker {
         if let b = o.begin {
             if let t = evaluator.time(b, in: env) {
                 if t < 0 {
-                    reporter.error(.valueOutOfRange, "a begin time cannot be negative, found \(numberText(t))s", at: b.span)
+                    reporter.report(.valueOutOfRange, "a begin time cannot be negative, found \(numberText(t))s", at: b.span)
                     ok = false
                 }
                 w.begin = t
@@ -29,7 +29,7 @@ extension Checker {
                 if t > 0, t.isFinite {
                     w.duration = t
                 } else {
-                    reporter.error(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
+                    reporter.report(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                     ok = false
                 }
             } else { ok = false }
@@ -41,7 +41,7 @@ extension Checker {
                 if n > 0 {
                     w.repeatCount = n
                 } else {
-                    reporter.error(.invalidRepeatCount, "a repeat count must be greater than 0, found \(numberText(n))", at: r.span,
+                    reporter.report(.invalidRepeatCount, "a repeat count must be greater than 0, found \(numberText(n))", at: r.span,
                                    notes: [.help("write 'repeat 2' or 'repeat forever'")])
                     ok = false
                 }
@@ -65,7 +65,7 @@ extension Checker {
         }
         guard let v = evaluator.evaluate(e, in: env) else { return nil }
         guard case .timing(let t) = v else {
-            reporter.error(.typeMismatch, "expected a timing function, found \(v.noun)", at: e.span)
+            reporter.report(.typeMismatch, "expected a timing function, found \(v.noun)", at: e.span)
             return nil
         }
         return t
@@ -78,14 +78,14 @@ extension Checker {
         for e in exprs {
             guard let v = evaluator.evaluate(e, in: env) else { return nil }
             guard case .number(let x, let d) = v, d != .angle else {
-                reporter.error(.typeMismatch, "expected a key time (a fraction or a time), found \(v.noun)", at: e.span)
+                reporter.report(.typeMismatch, "expected a key time (a fraction or a time), found \(v.noun)", at: e.span)
                 return nil
             }
             let isTime = d == .time
             // A plain 0 is the start in either spelling.
             if isTime || x != 0 {
                 if let s = seconds, s != isTime {
-                    reporter.error(.unitMismatch, "key times mix fractions and times", at: e.span,
+                    reporter.report(.unitMismatch, "key times mix fractions and times", at: e.span,
                                    notes: [.help("write every key time as a fraction of the duration, or every one in seconds")])
                     return nil
                 }
@@ -94,11 +94,11 @@ extension Checker {
             let k = isTime ? x / duration : x
             if !k.isFinite || !(0...1).contains(k) {
                 let shown = isTime ? "\(numberText(x))s (\(numberText(k)) of \(numberText(duration))s)" : numberText(k)
-                reporter.error(.keyTimesOutOfRange, "a key time must be in 0…1, found \(shown)", at: e.span)
+                reporter.report(.keyTimesOutOfRange, "a key time must be in 0…1, found \(shown)", at: e.span)
                 return nil
             }
             if let last = out.last, k < last {
-                reporter.error(.keyTimesNotIncreasing, "key times must increase: \(numberText(k)) comes after \(numberText(last))", at: e.span)
+                reporter.report(.keyTimesNotIncreasing, "key times must increase: \(numberText(k)) comes after \(numberText(last))", at: e.span)
                 return nil
             }
             out.append(k)

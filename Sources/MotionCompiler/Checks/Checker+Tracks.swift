@@ -15,14 +15,14 @@ extension Checker {
             mode = CalculationMode(rawValue: word) ?? .linear
         }
         guard t.values.count >= 2 else {
-            reporter.error(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,
+            reporter.report(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,
                            notes: [.help("write 'from -> to', or start with 'current' to go from what is on screen")])
             return nil
         }
         var ok = true
         for v in t.values.dropFirst() {
             if case .name("current") = v.kind {
-                reporter.error(.misplacedCurrent, "'current' can only be the first value", at: v.span,
+                reporter.report(.misplacedCurrent, "'current' can only be the first value", at: v.span,
                                notes: [.help("'current' means the value on screen when the transition starts")])
                 ok = false
             }
@@ -43,7 +43,7 @@ extension Checker {
                             groupDuration: Double?, env: Environment) -> TrackModel? {
         guard let words = timingWords(t.options, env: env) else { return nil }
         guard let duration = words.duration ?? groupDuration else {
-            reporter.error(.missingDuration, "this track has no duration and neither has its group", at: t.span,
+            reporter.report(.missingDuration, "this track has no duration and neither has its group", at: t.span,
                            notes: [.help("add 'for 0.3s' to the track, or give the transition a duration")])
             return nil
         }
@@ -60,7 +60,7 @@ extension Checker {
         if let exprs = t.options.keyTimes {
             guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }
             guard k.count == values.count else {
-                reporter.error(.keyTimesCount, "\(k.count) key time\(k.count == 1 ? "" : "s") for \(values.count) values",
+                reporter.report(.keyTimesCount, "\(k.count) key time\(k.count == 1 ? "" : "s") for \(values.count) values",
                                at: t.options.keyTimesSpan ?? exprs.first?.span ?? t.span,
                                notes: [.help("give one key time per value")])
                 return nil
@@ -75,14 +75,14 @@ extension Checker {
             }
             let segments = values.count - 1
             if t.options.timingIsList, functions.count != segments {
-                reporter.error(.timingCount, "\(functions.count) timing function\(functions.count == 1 ? "" : "s") for \(segments) segment\(segments == 1 ? "" : "s")",
+                reporter.report(.timingCount, "\(functions.count) timing function\(functions.count == 1 ? "" : "s") for \(segments) segment\(segments == 1 ? "" : "s")",
                                at: exprs.first?.span ?? t.span, notes: [.help("give one timing function per segment, or a single one for all")])
                 return nil
             }
         }
         if mode == .paced, t.options.keyTimes != nil || t.options.timing != nil {
             let what = t.options.keyTimes != nil ? "key times" : "timing functions"
-            reporter.error(.pacedIgnoresTiming, "\(what) on a paced track are ignored", at: t.options.keyTimesSpan ?? t.options.timing?.first?.span ?? t.span,
+            reporter.report(.pacedIgnoresTiming, "\(what) on a paced track are ignored", at: t.options.keyTimesSpan ?? t.options.timing?.first?.span ?? t.span,
                            notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
             keys = nil
             functions = []
@@ -121,7 +121,7 @@ extension Checker {
         for (i, b) in intervals.enumerated() {
             for a in intervals[..<i] where a.track.node == b.track.node && a.track.property == b.track.property {
                 if a.start < b.end && b.start < a.end {
-                    reporter.error(.overlappingTracks,
+                    reporter.report(.overlappingTracks,
                                    "'\(b.track.node).\(b.track.property.rawValue)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
                                    at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
                                                              .help("start this track when the other ends, or merge them into one")])

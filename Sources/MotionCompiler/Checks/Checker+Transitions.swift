@@ -14,7 +14,8 @@ extension Checker {
         let stateNames = states.map(\.name.name)
         for decl in decls {
             var ok = true
-            for id in [decl.from, decl.to] where !(id.name == "*" && id.span == decl.from.span) {
+            // `*` (any state) may only be the source.
+            for id in decl.isWildcard ? [decl.to] : [decl.from, decl.to] {
                 if !stateNames.contains(id.name) {
                     var d = Diagnostic(.unknownState, "unknown state '\(id.name)'", at: id.span).suggesting(id.name, from: stateNames)
                     if id.name == "*" { d.notes.append(.help("'*' (any state) may only be the source of a transition")) }
@@ -25,7 +26,7 @@ extension Checker {
             let key = "\(decl.from.name) -> \(decl.to.name)"
             let span = decl.from.span.union(decl.to.span)
             if let first = seen.first(where: { $0.key == key }) {
-                reporter.error(.duplicateTransition, "transition \(key) is declared twice", at: span,
+                reporter.report(.duplicateTransition, "transition \(key) is declared twice", at: span,
                                notes: [.note("first declared here", span: first.span)])
                 ok = false
             } else {
@@ -54,14 +55,14 @@ extension Checker {
         let words = timingWords(options, env: env)
         if words == nil { ok = false }
         if let keys = options.keyTimes {
-            reporter.error(.settingNotAllowed, "a group has no key times", at: options.keyTimesSpan ?? keys.first?.span ?? span,
+            reporter.report(.settingNotAllowed, "a group has no key times", at: options.keyTimesSpan ?? keys.first?.span ?? span,
                            notes: [.help("give key times to the tracks inside it")])
             ok = false
         }
         var function: TimingFunctionSpec?
         if let timing = options.timing, let first = timing.first {
             if options.timingIsList || timing.count > 1 {
-                reporter.error(.timingCount, "a group takes one timing function, found a list", at: first.span)
+                reporter.report(.timingCount, "a group takes one timing function, found a list", at: first.span)
                 ok = false
             } else if let f = timingFunction(first, env: env) {
                 function = f
@@ -86,7 +87,7 @@ extension Checker {
                 if let e = c.time {
                     guard let t = evaluator.time(e, in: env) else { ok = false; continue }
                     guard t >= 0 else {
-                        reporter.error(.valueOutOfRange, "a cue time cannot be negative, found \(numberText(t))s", at: e.span)
+                        reporter.report(.valueOutOfRange, "a cue time cannot be negative, found \(numberText(t))s", at: e.span)
                         ok = false
                         continue
                     }
@@ -100,7 +101,7 @@ extension Checker {
         let ends = children.map { Self.end(of: $0) }.filter(\.isFinite)
         guard let duration = known ?? ends.max() else {
             if ok {
-                reporter.error(.missingDuration, "this transition has no duration", at: span,
+                reporter.report(.missingDuration, "this transition has no duration", at: span,
                                notes: [.help("give the transition or its tracks a duration, such as 'for 0.3s'")])
             }
             return nil
@@ -113,7 +114,7 @@ extension Checker {
             case .track(let t): childSpan = t.span
             case .group(let g): childSpan = g.span
             }
-            reporter.error(.trackPastGroup, "this runs until \(numberText(Self.end(of: child)))s, past the end of its group at \(numberText(duration))s, and is clipped",
+            reporter.report(.trackPastGroup, "this runs until \(numberText(Self.end(of: child)))s, past the end of its group at \(numberText(duration))s, and is clipped",
                            at: childSpan, notes: [.help("shorten it or lengthen the group")])
         }
         let timing = TimingModel(begin: begin, duration: duration, repeatCount: w.repeatCount, autoreverse: w.autoreverse, fill: w.fill)
@@ -129,14 +130,14 @@ extension Checker {
 
     private func reducedMotion(_ r: ReducedMotionDecl, env: Environment, scratch: inout TransitionScratch) -> Bool {
         if let first = scratch.reduced {
-            reporter.error(.duplicateSetting, "'reduced' is given twice", at: r.span, notes: [.note("first given here", span: first.1)])
+            reporter.report(.duplicateSetting, "'reduced' is given twice", at: r.span, notes: [.note("first given here", span: first.1)])
             return false
         }
         let e = Expression(.name(r.style.name), span: r.style.span)
         guard let style = keyword(e, allowed: ["instant", "crossfade"], what: "reduced-motion style", reporter: reporter) else { return false }
         if style == "instant" {
             if let d = r.duration {
-                reporter.error(.settingNotAllowed, "'reduced instant' takes no duration", at: d.span,
+                reporter.report(.settingNotAllowed, "'reduced instant' takes no duration", at: d.span,
                                notes: [.help("write 'reduced crossfade for 0.2s' to fade")])
                 return false
             }
@@ -147,7 +148,7 @@ extension Checker {
         if let d = r.duration {
             guard let t = evaluator.time(d, in: env) else { return false }
             guard t > 0, t.isFinite else {
-                reporter.error(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
+                reporter.report(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                 return false
             }
             duration = t

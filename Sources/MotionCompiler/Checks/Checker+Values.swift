@@ -17,14 +17,14 @@ extension Checker {
         case .point:
             if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(x: s, y: s), param: r.param) }
             guard let pt = v.point else {
-                reporter.error(.typeMismatch, "expected a point for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a point for \(what), found \(v.noun)", at: span,
                                notes: [.help("write a point as (x, y)")])
                 return nil
             }
             return BoundValue(.point(x: pt.x, y: pt.y), param: r.param)
         case .color:
             guard case .color(let c) = v else {
-                reporter.error(.typeMismatch, "expected a colour for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a colour for \(what), found \(v.noun)", at: span,
                                notes: [.help("write a colour as #rrggbb, rgb(r, g, b) or a name such as white")])
                 return nil
             }
@@ -38,16 +38,16 @@ extension Checker {
         switch p {
         case .strokeStart, .strokeEnd:
             if (0...1).contains(x) { return true }
-            reporter.error(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(numberText(x))", at: span,
+            reporter.report(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(numberText(x))", at: span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return false
         case .opacity, .shadowOpacity:
             if (0...1).contains(x) { return true }
-            reporter.error(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(numberText(x))", at: span)
             return false
         case .lineWidth, .shadowBlur:
             if x >= 0 { return true }
-            reporter.error(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(numberText(x))", at: span)
             return false
         default:
             return true

@@ -21,7 +21,7 @@ struct Arguments {
                     .suggesting(label.name, from: allowed))
                 ok = false
             } else if let first = labelled.first(where: { $0.0.name == label.name }) {
-                reporter.error(.duplicateSetting, "argument '\(label.name)' is given twice", at: label.span,
+                reporter.report(.duplicateSetting, "argument '\(label.name)' is given twice", at: label.span,
                                notes: [.note("first given here", span: first.0.span)])
                 ok = false
             } else {
@@ -39,7 +39,7 @@ struct Arguments {
     func flag(_ name: String, reporter: Reporter) -> Bool? {
         guard let e = labelled(name) else { return false }
         if case .name(let v) = e.kind, v == "true" || v == "false" { return v == "true" }
-        reporter.error(.typeMismatch, "'\(name)' is a flag: write it alone", at: e.span)
+        reporter.report(.typeMismatch, "'\(name)' is a flag: write it alone", at: e.span)
         return nil
     }
 
@@ -48,7 +48,7 @@ struct Arguments {
         if range.contains(positional.count) { return true }
         let wanted = range.lowerBound == range.upperBound ? "\(range.lowerBound)"
             : range.upperBound == Int.max ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-        reporter.error(.argumentCount, "\(owner) takes \(wanted) argument\(range.upperBound == 1 ? "" : "s"), found \(positional.count)", at: span)
+        reporter.report(.argumentCount, "\(owner) takes \(wanted) argument\(range.upperBound == 1 ? "" : "s"), found \(positional.count)", at: span)
         return false
     }
 }
@@ -56,7 +56,7 @@ struct Arguments {
 /// Reads a bare keyword (`round`, `forwards`, `jump-start`) from a fixed list.
 func keyword(_ e: Expression, allowed: [String], what: String, reporter: Reporter) -> String? {
     guard case .name(let n) = e.kind else {
-        reporter.error(.typeMismatch, "expected \(what): \(allowed.joined(separator: ", "))", at: e.span)
+        reporter.report(.typeMismatch, "expected \(what): \(allowed.joined(separator: ", "))", at: e.span)
         return nil
     }
     guard allowed.contains(n) else {

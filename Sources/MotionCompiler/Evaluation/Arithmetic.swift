@@ -11,7 +11,7 @@ struct Arithmetic {
             return numbers(op, x, dx, y, dy, span: span)
         case (.tuple(let xs), .tuple(let ys)) where op == .add || op == .subtract:
             guard xs.count == ys.count else {
-                reporter.error(.typeMismatch, "cannot \(verb(op)) \(a.noun) and \(b.noun)", at: span)
+                reporter.report(.typeMismatch, "cannot \(verb(op)) \(a.noun) and \(b.noun)", at: span)
                 return nil
             }
             var out: [Value] = []
@@ -35,7 +35,7 @@ struct Arithmetic {
             }
             return .tuple(out)
         default:
-            reporter.error(.typeMismatch, "cannot \(verb(op)) \(a.noun) and \(b.noun)", at: span)
+            reporter.report(.typeMismatch, "cannot \(verb(op)) \(a.noun) and \(b.noun)", at: span)
             return nil
         }
     }
@@ -55,32 +55,32 @@ struct Arithmetic {
         switch op {
         case .add, .subtract:
             guard dx == dy else {
-                reporter.error(.unitMismatch, "cannot \(verb(op)) \(dx.noun) and \(dy.noun)", at: span)
+                reporter.report(.unitMismatch, "cannot \(verb(op)) \(dx.noun) and \(dy.noun)", at: span)
                 return nil
             }
             result = op == .add ? x + y : x - y
             dim = dx
         case .multiply:
             guard dx == .plain || dy == .plain else {
-                reporter.error(.unitMismatch, "cannot multiply \(dx.noun) by \(dy.noun)", at: span)
+                reporter.report(.unitMismatch, "cannot multiply \(dx.noun) by \(dy.noun)", at: span)
                 return nil
             }
             result = x * y
             dim = dx == .plain ? dy : dx
         case .divide:
             if dy != .plain && dx != dy {
-                reporter.error(.unitMismatch, "cannot divide \(dx.noun) by \(dy.noun)", at: span)
+                reporter.report(.unitMismatch, "cannot divide \(dx.noun) by \(dy.noun)", at: span)
                 return nil
             }
             if y == 0 {
-                reporter.error(.invalidArithmetic, "division by zero", at: span)
+                reporter.report(.invalidArithmetic, "division by zero", at: span)
                 return nil
             }
             result = x / y
             dim = dx == dy ? .plain : dx
         }
         guard result.isFinite else {
-            reporter.error(.invalidArithmetic, "the result is not finite", at: span)
+            reporter.report(.invalidArithmetic, "the result is not finite", at: span)
             return nil
         }
         return .number(result, dim)

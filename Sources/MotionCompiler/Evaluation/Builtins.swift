@@ -72,12 +72,12 @@ struct Call {
         for (i, e) in args.positional.enumerated() {
             guard let v = value(i) else { return nil }
             guard case .number(let x, let d) = v else {
-                reporter.error(.typeMismatch, "expected a number, found \(v.noun)", at: e.span)
+                reporter.report(.typeMismatch, "expected a number, found \(v.noun)", at: e.span)
                 return nil
             }
             if let b = best {
                 guard b.1 == d else {
-                    reporter.error(.unitMismatch, "expected \(b.1.noun), found \(d.noun)", at: e.span)
+                    reporter.report(.unitMismatch, "expected \(b.1.noun), found \(d.noun)", at: e.span)
                     return nil
                 }
                 if isMin ? x < b.0 : x > b.0 { best = (x, d) }
@@ -92,7 +92,7 @@ struct Call {
     func rounding(_ name: String) -> Value? {
         guard count(1...1), let v = value(0) else { return nil }
         guard case .number(let x, let d) = v else {
-            reporter.error(.typeMismatch, "expected a number, found \(v.noun)", at: args.positional[0].span)
+            reporter.report(.typeMismatch, "expected a number, found \(v.noun)", at: args.positional[0].span)
             return nil
         }
         switch name {
@@ -106,7 +106,7 @@ struct Call {
     func sqrt() -> Value? {
         guard count(1...1), let x = number(0) else { return nil }
         guard x >= 0 else {
-            reporter.error(.invalidArithmetic, "square root of a negative number", at: span)
+            reporter.report(.invalidArithmetic, "square root of a negative number", at: span)
             return nil
         }
         return .number(x.squareRoot(), .plain)
@@ -137,7 +137,7 @@ struct Call {
                 guard let x = number(i) else { return nil }
                 let limit = i == 3 ? 1.0 : 255.0
                 guard x >= 0, x <= limit else {
-                    reporter.error(.valueOutOfRange, "colour component \(numberText(x)) is outside 0…\(numberText(limit))",
+                    reporter.report(.valueOutOfRange, "colour component \(numberText(x)) is outside 0…\(numberText(limit))",
                                    at: args.positional[i].span)
                     return nil
                 }
@@ -150,7 +150,7 @@ struct Call {
             for i in 0..<args.positional.count {
                 guard let x = number(i) else { return nil }
                 guard x >= 0, x <= 1 else {
-                    reporter.error(.valueOutOfRange, "'white' takes values in 0…1, found \(numberText(x))", at: args.positional[i].span)
+                    reporter.report(.valueOutOfRange, "'white' takes values in 0…1, found \(numberText(x))", at: args.positional[i].span)
                     return nil
                 }
                 c.append(x)

@@ -51,7 +51,8 @@ final class Reporter {
 
     init(file: SourceFile) { self.file = file }
 
-    func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
+    /// Reports with the code's own severity (most are errors; MS2044 and MS2045 are warnings).
+    func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
         bag.report(code, message, at: span, notes: notes)
     }
 

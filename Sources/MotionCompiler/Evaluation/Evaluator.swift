@@ -38,7 +38,7 @@ struct Evaluator {
             return .string(s)
         case .color(let hex):
             guard let c = Colors.hex(hex) else {
-                reporter.error(.typeMismatch, "'#\(hex)' is not a colour", at: e.span,
+                reporter.report(.typeMismatch, "'#\(hex)' is not a colour", at: e.span,
                                notes: [.help("write #rgb, #rrggbb or #rrggbbaa")])
                 return nil
             }
@@ -94,7 +94,7 @@ struct Evaluator {
 
     func finite(_ v: Value, at span: SourceSpan) -> Value? {
         if case .number(let x, _) = v, !x.isFinite {
-            reporter.error(.invalidArithmetic, "the number is not finite", at: span)
+            reporter.report(.invalidArithmetic, "the number is not finite", at: span)
             return nil
         }
         return v
@@ -107,7 +107,7 @@ struct Evaluator {
         case nil: break
         }
         if env.params[n] != nil {
-            reporter.error(.paramNotAllowed, "param '\(n)' cannot be used here", at: span, notes: [Self.paramHelp])
+            reporter.report(.paramNotAllowed, "param '\(n)' cannot be used here", at: span, notes: [Self.paramHelp])
             return nil
         }
         if let c = Colors.named[n] { return .color(c) }
@@ -128,14 +128,14 @@ struct Evaluator {
             }
             return .tuple(out)
         default:
-            reporter.error(.typeMismatch, "cannot negate \(v.noun)", at: span)
+            reporter.report(.typeMismatch, "cannot negate \(v.noun)", at: span)
             return nil
         }
     }
 
     private func member(_ v: Value, _ member: Identifier, at span: SourceSpan) -> Value? {
         guard case .tuple(let items) = v else {
-            reporter.error(.typeMismatch, "\(v.noun) has no member '\(member.name)'", at: member.span)
+            reporter.report(.typeMismatch, "\(v.noun) has no member '\(member.name)'", at: member.span)
             return nil
         }
         let index: Int?
@@ -145,7 +145,7 @@ struct Evaluator {
         default: index = Int(member.name)
         }
         guard let i = index, i >= 0, i < items.count else {
-            reporter.error(.indexOutOfRange, "\(v.noun) has no member '\(member.name)'", at: member.span,
+            reporter.report(.indexOutOfRange, "\(v.noun) has no member '\(member.name)'", at: member.span,
                            notes: [.help(items.count == 2 ? "use .x, .y, .0 or .1" : "members are .0 to .\(max(0, items.count - 1))")])
             return nil
         }
@@ -154,15 +154,15 @@ struct Evaluator {
 
     private func subscripted(_ v: Value, _ i: Value, base: SourceSpan, index: SourceSpan) -> Value? {
         guard case .array(let items) = v else {
-            reporter.error(.typeMismatch, "cannot subscript \(v.noun)", at: base)
+            reporter.report(.typeMismatch, "cannot subscript \(v.noun)", at: base)
             return nil
         }
         guard case .number(let x, .plain) = i, let n = Self.integer(x) else {
-            reporter.error(.typeMismatch, "an index must be a whole number, found \(i.noun == "a number" ? "a fraction" : i.noun)", at: index)
+            reporter.report(.typeMismatch, "an index must be a whole number, found \(i.noun == "a number" ? "a fraction" : i.noun)", at: index)
             return nil
         }
         guard n >= 0, n < items.count else {
-            reporter.error(.indexOutOfRange, "index \(n) is out of range for an array of \(items.count)", at: index)
+            reporter.report(.indexOutOfRange, "index \(n) is out of range for an array of \(items.count)", at: index)
             return nil
         }
         return items[n]
@@ -186,11 +186,11 @@ struct Evaluator {
         switch v {
         case .number(let x, .plain): return x
         case .number(_, let dim):
-            reporter.error(.unitMismatch, "expected \(what), found \(dim.noun)", at: span,
+            reporter.report(.unitMismatch, "expected \(what), found \(dim.noun)", at: span,
                            notes: [.help("remove the unit")])
             return nil
         default:
-            reporter.error(.typeMismatch, "expected \(what), found \(v.noun)", at: span)
+            reporter.report(.typeMismatch, "expected \(what), found \(v.noun)", at: span)
             return nil
         }
     }
@@ -207,10 +207,10 @@ struct Evaluator {
             case .angle: help = "write an angle with a unit: \(numberText(x))deg, \(numberText(x))rad or \(numberText(x))turn"
             case .plain: help = "remove the unit"
             }
-            reporter.error(.unitMismatch, "expected \(dim.noun), found \(d.noun)", at: span, notes: [.help(help)])
+            reporter.report(.unitMismatch, "expected \(dim.noun), found \(d.noun)", at: span, notes: [.help(help)])
             return nil
         default:
-            reporter.error(.typeMismatch, "expected \(dim.noun), found \(v.noun)", at: span)
+            reporter.report(.typeMismatch, "expected \(dim.noun), found \(v.noun)", at: span)
             return nil
         }
     }
@@ -232,7 +232,7 @@ struct Evaluator {
 
     func point(_ v: Value, at span: SourceSpan) -> Point? {
         if let p = v.point { return p }
-        reporter.error(.typeMismatch, "expected a point, found \(v.noun)", at: span,
+        reporter.report(.typeMismatch, "expected a point, found \(v.noun)", at: span,
                        notes: [.help("write a point as (x, y)")])
         return nil
     }

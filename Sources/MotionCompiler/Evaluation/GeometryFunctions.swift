@@ -10,13 +10,13 @@ extension Call {
             if name == "oval" { return .geometry(.oval(r)) }
             if name == "rect" { return .geometry(.rect(r)) }
             guard let re = args.labelled("radius") else {
-                reporter.error(.argumentCount, "'roundedRect' needs 'radius:'", at: span,
+                reporter.report(.argumentCount, "'roundedRect' needs 'radius:'", at: span,
                                notes: [.help("write roundedRect(x, y, w, h, radius: r)")])
                 return nil
             }
             guard let radius = number(re) else { return nil }
             guard radius >= 0 else {
-                reporter.error(.valueOutOfRange, "a corner radius cannot be negative", at: re.span)
+                reporter.report(.valueOutOfRange, "a corner radius cannot be negative", at: re.span)
                 return nil
             }
             // Clamped as UIBezierPath(roundedRect:cornerRadius:) does.
@@ -24,11 +24,11 @@ extension Call {
         case "arc":
             guard count(2...2), let c = point(0), let radius = number(1) else { return nil }
             guard radius >= 0 else {
-                reporter.error(.valueOutOfRange, "a radius cannot be negative", at: args.positional[1].span)
+                reporter.report(.valueOutOfRange, "a radius cannot be negative", at: args.positional[1].span)
                 return nil
             }
             guard let fromE = args.labelled("from"), let toE = args.labelled("to") else {
-                reporter.error(.argumentCount, "'arc' needs 'from:' and 'to:'", at: span,
+                reporter.report(.argumentCount, "'arc' needs 'from:' and 'to:'", at: span,
                                notes: [.help("write arc(center, radius, from: 0deg, to: 90deg)")])
                 return nil
             }
@@ -52,7 +52,7 @@ extension Call {
             guard count(1...1) else { return nil }
             let e = args.positional[0]
             guard case .string(let text) = e.kind else {
-                reporter.error(.typeMismatch, "'svg' takes a string of path data", at: e.span,
+                reporter.report(.typeMismatch, "'svg' takes a string of path data", at: e.span,
                                notes: [.help("write svg(\"M 0 0 L 10 10\")")])
                 return nil
             }
@@ -65,7 +65,7 @@ extension Call {
             case .success(let commands): return .geometry(.svg(commands))
             case .failure(let err):
                 let at = exact ? SourceSpan(start: e.span.start + 1 + err.offset, end: e.span.start + 2 + err.offset) : e.span
-                reporter.error(.pathData, err.message, at: at)
+                reporter.report(.pathData, err.message, at: at)
                 return nil
             }
         }
@@ -74,7 +74,7 @@ extension Call {
     private func rect() -> Rect? {
         guard let x = number(0), let y = number(1), let w = number(2), let h = number(3) else { return nil }
         for (i, v) in [(2, w), (3, h)] where v < 0 {
-            reporter.error(.valueOutOfRange, "a \(i == 2 ? "width" : "height") cannot be negative", at: args.positional[i].span)
+            reporter.report(.valueOutOfRange, "a \(i == 2 ? "width" : "height") cannot be negative", at: args.positional[i].span)
             return nil
         }
         return Rect(x: x, y: y, width: w, height: h)

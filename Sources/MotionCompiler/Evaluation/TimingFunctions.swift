@@ -13,7 +13,7 @@ extension Call {
             for i in 0..<4 {
                 guard let v = number(i) else { return nil }
                 if i % 2 == 0, !(0...1).contains(v) {
-                    reporter.error(.bezierOutOfRange, "cubic-bezier x\(i / 2 + 1) must be in 0…1, found \(numberText(v))",
+                    reporter.report(.bezierOutOfRange, "cubic-bezier x\(i / 2 + 1) must be in 0…1, found \(numberText(v))",
                                    at: args.positional[i].span, notes: [.help("only the y values may overshoot")])
                     return nil
                 }
@@ -23,7 +23,7 @@ extension Call {
         case "steps":
             guard count(1...2), let n = number(0) else { return nil }
             guard let steps = Evaluator.integer(n), steps >= 1 else {
-                reporter.error(.invalidSteps, "the step count must be a whole number of at least 1, found \(numberText(n))",
+                reporter.report(.invalidSteps, "the step count must be a whole number of at least 1, found \(numberText(n))",
                                at: args.positional[0].span)
                 return nil
             }
@@ -43,7 +43,7 @@ extension Call {
     private func positive(_ label: String) -> Double? {
         guard let e = args.labelled(label), let v = number(e) else { return nil }
         guard v > 0 else {
-            reporter.error(.invalidSpring, "spring \(label) must be greater than 0, found \(numberText(v))", at: e.span)
+            reporter.report(.invalidSpring, "spring \(label) must be greater than 0, found \(numberText(v))", at: e.span)
             return nil
         }
         return v
@@ -59,34 +59,34 @@ extension Call {
         }
         if args.has("response") || args.has("dampingFraction") {
             if ["mass", "stiffness", "damping"].contains(where: args.has) {
-                reporter.error(.argumentCount, "'spring' takes either mass, stiffness and damping or response and dampingFraction",
+                reporter.report(.argumentCount, "'spring' takes either mass, stiffness and damping or response and dampingFraction",
                                at: span)
                 return nil
             }
             guard args.has("response"), let fe = args.labelled("dampingFraction") else {
-                reporter.error(.argumentCount, "'spring' needs both 'response:' and 'dampingFraction:'", at: span)
+                reporter.report(.argumentCount, "'spring' needs both 'response:' and 'dampingFraction:'", at: span)
                 return nil
             }
             guard let response = positive("response"), let fraction = number(fe) else { return nil }
             guard fraction >= 0 else {
-                reporter.error(.invalidSpring, "spring dampingFraction cannot be negative", at: fe.span)
+                reporter.report(.invalidSpring, "spring dampingFraction cannot be negative", at: fe.span)
                 return nil
             }
             let k = (2 * Double.pi / response) * (2 * Double.pi / response)
             guard k.isFinite else {
-                reporter.error(.invalidSpring, "spring response \(numberText(response)) is too small", at: args.labelled("response")?.span ?? span)
+                reporter.report(.invalidSpring, "spring response \(numberText(response)) is too small", at: args.labelled("response")?.span ?? span)
                 return nil
             }
             return .timing(.spring(mass: 1, stiffness: k, damping: 4 * Double.pi * fraction / response, velocity: velocity))
         }
         guard args.has("mass"), args.has("stiffness"), let de = args.labelled("damping") else {
-            reporter.error(.argumentCount, "'spring' needs 'mass:', 'stiffness:' and 'damping:'", at: span,
+            reporter.report(.argumentCount, "'spring' needs 'mass:', 'stiffness:' and 'damping:'", at: span,
                            notes: [.help("or write spring(response: 0.5, dampingFraction: 0.8)")])
             return nil
         }
         guard let mass = positive("mass"), let stiffness = positive("stiffness"), let damping = number(de) else { return nil }
         guard damping >= 0 else {
-            reporter.error(.invalidSpring, "spring damping cannot be negative", at: de.span)
+            reporter.report(.invalidSpring, "spring damping cannot be negative", at: de.span)
             return nil
         }
         return .timing(.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity))
