@@ -66,3 +66,15 @@ import Testing
         expectHeadlines(text, ["t.motion:6:25: error: expected a number for 'lineWidth', found a colour [MS2011]"])
     }
 }
+
+/// Core Animation ignores key times on a paced track, so seconds that would not fit are only a warning
+/// (the flat switch's original passed key times in seconds to paced animations).
+@Suite struct PacedTrackTests {
+    @Test func keyTimesInSecondsOnAPacedTrackAreIgnored() throws {
+        let text = trackSpec("    a.strokeEnd paced [0, 0.95, 0.85] keys [0s, 0.3s]")
+        let (model, headlines) = checkDSL(text)
+        #expect(headlines == ["t.motion:11:44: warning: key times on a paced track are ignored [MS2044]"])
+        let track = try #require(model?.transitions.first?.root.allTracks.first)
+        #expect(track.keyTimes == nil && track.timingFunctions.isEmpty && track.mode == .paced)
+    }
+}

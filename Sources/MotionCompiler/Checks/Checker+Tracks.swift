@@ -56,40 +56,42 @@ extension Checker {
             guard let r = evaluator.evaluateBound(e, in: env), let v = fit(r, to: property, at: e.span) else { return nil }
             values.append(.value(v))
         }
-        var keys: [Double]?
-        if let exprs = t.options.keyTimes {
-            guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }
-            guard k.count == values.count else {
-                reporter.report(.keyTimesCount, "\(k.count) key time\(k.count == 1 ? "" : "s") for \(values.count) values",
-                               at: t.options.keyTimesSpan ?? exprs.first?.span ?? t.span,
-                               notes: [.help("give one key time per value")])
-                return nil
-            }
-            keys = k
-        }
-        var functions: [TimingFunctionSpec] = []
-        if let exprs = t.options.timing {
-            for e in exprs {
-                guard let f = timingFunction(e, env: env) else { return nil }
-                functions.append(f)
-            }
-            let segments = values.count - 1
-            if t.options.timingIsList, functions.count != segments {
-                reporter.report(.timingCount, "\(functions.count) timing function\(functions.count == 1 ? "" : "s") for \(segments) segment\(segments == 1 ? "" : "s")",
-                               at: exprs.first?.span ?? t.span, notes: [.help("give one timing function per segment, or a single one for all")])
-                return nil
-            }
-        }
+        // Core Animation ignores key times and timing functions on a paced track, so they are
+        // not checked either: only a warning says they do nothing.
         if mode == .paced, t.options.keyTimes != nil || t.options.timing != nil {
             let what = t.options.keyTimes != nil ? "key times" : "timing functions"
             reporter.report(.pacedIgnoresTiming, "\(what) on a paced track are ignored", at: t.options.keyTimesSpan ?? t.options.timing?.first?.span ?? t.span,
-                           notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
-            keys = nil
-            functions = []
+                            notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
         }
-        if mode != .paced, keys == nil {
-            let n = values.count - 1
-            keys = (0...n).map { Double($0) / Double(n) }
+        var keys: [Double]?
+        var functions: [TimingFunctionSpec] = []
+        if mode != .paced {
+            if let exprs = t.options.keyTimes {
+                guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }
+                guard k.count == values.count else {
+                    reporter.report(.keyTimesCount, "\(k.count) key time\(k.count == 1 ? "" : "s") for \(values.count) values",
+                                    at: t.options.keyTimesSpan ?? exprs.first?.span ?? t.span,
+                                    notes: [.help("give one key time per value")])
+                    return nil
+                }
+                keys = k
+            }
+            if let exprs = t.options.timing {
+                for e in exprs {
+                    guard let f = timingFunction(e, env: env) else { return nil }
+                    functions.append(f)
+                }
+                let segments = values.count - 1
+                if t.options.timingIsList, functions.count != segments {
+                    reporter.report(.timingCount, "\(functions.count) timing function\(functions.count == 1 ? "" : "s") for \(segments) segment\(segments == 1 ? "" : "s")",
+                                    at: exprs.first?.span ?? t.span, notes: [.help("give one timing function per segment, or a single one for all")])
+                    return nil
+                }
+            }
+            if keys == nil {
+                let n = values.count - 1
+                keys = (0...n).map { Double($0) / Double(n) }
+            }
         }
         let timing = TimingModel(begin: words.begin, duration: duration, repeatCount: words.repeatCount, autoreverse: words.autoreverse, fill: words.fill)
         return TrackModel(node: node, property: property, mode: mode, values: values, keyTimes: keys, timingFunctions: functions,
