@@ -41,8 +41,8 @@ import MotionDiagnostics
         let all = settings("    stroke red, width: 4, cap: round\n    trim 0 .. 1, offset: 0.25\n    shadow #000, offset: (0, 2), blur: 4\n    fill none; opacity 50%\n")
         #expect(all.map(\.keyword.name) == ["stroke", "trim", "shadow", "fill", "opacity"])
         #expect(all[0].arguments.map { $0.label?.name } == [nil, "width", "cap"])
-        #expect(all[1].arguments.first?.value.kind == .range(Expression(.number(0, unit: nil), span: all[1].arguments[0].value.range.lower),
-                                                              Expression(.number(1, unit: nil), span: all[1].arguments[0].value.range.upper),
+        #expect(all[1].arguments.first?.value.kind == .range(Expression(.number(0, unit: nil), span: all[1].arguments[0].value.dslRangeEnds.lower),
+                                                              Expression(.number(1, unit: nil), span: all[1].arguments[0].value.dslRangeEnds.upper),
                                                               halfOpen: false))
         #expect(all[2].arguments.first?.value.kind == .color("000"))
         #expect(all[4].arguments.first?.value.kind == .number(50, unit: .percent))
@@ -137,7 +137,7 @@ import MotionDiagnostics
 
 extension Expression {
     /// The two ends of a range expression (test helper).
-    var range: (lower: SourceSpan, upper: SourceSpan) {
+    var dslRangeEnds: (lower: SourceSpan, upper: SourceSpan) {
         if case .range(let a, let b, _) = kind { return (a.span, b.span) }
         return (.synthesized, .synthesized)
     }

@@ -95,4 +95,14 @@ import MotionDiagnostics
         #expect(lexErrors("2e") == ["l.motion:1:2: error: unknown unit 'e' [MS1106]"])
         #expect(lexErrors("1 /* a") == ["l.motion:1:3: error: unterminated block comment [MS1104]"])
     }
+
+    @Test func aByteOrderMarkAtTheStartIsSkipped() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a".utf8)
+        let (tokens, errors) = Lexer.tokenize(bytes, range: 0..<bytes.count)
+        #expect(errors.isEmpty)
+        #expect(tokens.map(\.kind) == [.name("a"), .endOfInput])
+        #expect(tokens[0].span == SourceSpan(start: 3, end: 4))
+        // Anywhere else it is an unexpected character.
+        #expect(lexErrors("a \u{FEFF}") == ["l.motion:1:3: error: unexpected character '\u{FEFF}' [MS1101]"])
+    }
 }
