@@ -106,3 +106,13 @@ import Testing
         #expect(track.values.last == .value(BoundValue(.color(RGBA(0.2, 0.4, 0.6)), param: "tint")))
     }
 }
+
+@Suite struct TransitionLookupTests {
+    @Test func specificBeforeWildcard() throws {
+        let text = withPrelude("  transition * -> on 0.2s { }\n  transition off -> on 0.3s { }\n  transition * -> off 0.4s { }")
+        let m = try #require(checkDSL(text).model)
+        #expect(m.transition(from: "off", to: "on")?.duration == 0.3)
+        #expect(m.transition(from: "on", to: "on")?.duration == 0.2)
+        #expect(m.transition(from: "on", to: "off")?.duration == 0.4)
+    }
+}

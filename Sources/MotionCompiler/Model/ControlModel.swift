@@ -54,4 +54,9 @@ public struct ControlModel: Hashable, Sendable {
 
     public func node(named name: String) -> NodeModel? { allNodes.first { $0.name == name } }
     public func state(named name: String) -> StateModel? { states.first { $0.name == name } }
+
+    /// The transition that plays from `from` to `to`: the one naming both, else the `* -> to` one.
+    public func transition(from: String, to: String) -> TransitionModel? {
+        transitions.first { $0.from == from && $0.to == to } ?? transitions.first { $0.from == nil && $0.to == to }
+    }
 }
