@@ -1,0 +1,71 @@
+import MotionDiagnostics
+import MotionSyntax
+
+extension Checker {
+    /// States: names unique, exactly one initial, values typed and in range at rest.
+    /// Returns the full tables and the initial state's name.
+    func checkStates(_ control: ControlDecl, nodes: [NodeModel], env: Environment) -> ([StateModel], String?) {
+        var out: [StateModel] = []
+        var seen: [StateDecl] = []
+        for decl in control.states {
+            if let first = seen.first(where: { $0.name.name == decl.name.name }) {
+                duplicate("state", decl.name.name, at: decl.name.span, first: first.name.span)
+                continue
+            }
+            seen.append(decl)
+            out.append(stateModel(decl, nodes: nodes, env: env))
+        }
+        let initials = seen.filter(\.isInitial)
+        if initials.isEmpty {
+            let help = seen.first.map { "add 'initial' after the name of the state the control starts in: 'state \($0.name.name) initial {'" }
+                ?? "add a state such as 'state off initial { }'"
+            reporter.report(.noInitialState, "control '\(control.name.name)' has no initial state", at: control.name.span,
+                           notes: [.help(help)])
+            return (out, nil)
+        }
+        for extra in initials.dropFirst() {
+            reporter.report(.severalInitialStates, "state '\(extra.name.name)' is initial too", at: extra.initial ?? extra.name.span,
+                           notes: [.note("'\(initials[0].name.name)' is the initial state", span: initials[0].initial)])
+        }
+        return (out, initials[0].name.name)
+    }
+
+    private func stateModel(_ decl: StateDecl, nodes: [NodeModel], env: Environment) -> StateModel {
+        struct Key: Hashable { var node: String; var property: AnimatableProperty }
+        var overrides: [Key: (BoundValue, SourceSpan)] = [:]
+        for a in decl.assignments {
+            guard let targets = resolveNodes(a.target, env: env), let props = resolveProperty(a.target, forTrack: false) else { continue }
+            for t in targets {
+                let values: [(AnimatableProperty, BoundValue)]
+                if props.count == 2 { // trim
+                    guard let (lo, hi) = trimRange(a.value, env: t.env) else { break }
+                    values = [(props[0], BoundValue(.scalar(lo))), (props[1], BoundValue(.scalar(hi)))]
+                } else {
+                    guard let r = evaluator.evaluateBound(a.value, in: t.env), let v = fit(r, to: props[0], at: a.value.span),
+                          checkAtRest(v, props[0], at: a.value.span) else { break }
+                    values = [(props[0], v)]
+                }
+                for (p, v) in values {
+                    let key = Key(node: t.node, property: p)
+                    if let first = overrides[key] {
+                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.rawValue)' is set twice in state '\(decl.name.name)'",
+                                       at: a.target.span, notes: [.note("first set here", span: first.1)])
+                        continue
+                    }
+                    overrides[key] = (v, a.target.span)
+                }
+            }
+        }
+        var values: [StateValue] = []
+        for node in nodes {
+            for entry in node.base {
+                if let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
+                    values.append(StateValue(node: node.name, property: entry.property, value: v, span: span))
+                } else {
+                    values.append(StateValue(node: node.name, property: entry.property, value: entry.value))
+                }
+            }
+        }
+        return StateModel(name: decl.name.name, isInitial: decl.isInitial, values: values, span: decl.span)
+    }
+}

@@ -1,0 +1,62 @@
+import MotionDiagnostics
+import MotionSyntax
+
+/// The compiler's checking stage.
+public enum SpecChecker {
+    /// Resolves names, evaluates compile-time expressions, checks everything, and builds the model.
+    /// The model is nil when there is any error; warnings come with a model.
+    public static func check(_ spec: SpecFile, file: SourceFile) -> (ControlModel?, [Diagnostic]) {
+        let checker = Checker(file: file)
+        let model = checker.check(spec.control)
+        let diagnostics = checker.reporter.finished
+        let failed = diagnostics.contains { $0.severity == .error }
+        return (failed ? nil : model, diagnostics)
+    }
+}
+
+/// One run of the checks over one control. Its parts live in `Checker+*.swift`, one concern each.
+final class Checker {
+    let reporter: Reporter
+    var evaluator: Evaluator { Evaluator(reporter: reporter) }
+    /// Names of every node, group and repeat, in declaration order, for lookups from states and tracks.
+    var nodeEntries: [NodeEntry] = []
+
+    init(file: SourceFile) { reporter = Reporter(file: file) }
+
+    func check(_ control: ControlDecl) -> ControlModel? {
+        var env = Environment()
+        let params = checkParams(control.params, env: &env)
+        bindLets(control.lets, in: &env)
+        let size = checkSize(control, env: env)
+        let nodes = buildNodes(control.nodes, env: env, depth: 0)
+        let repeats = nodeEntries.compactMap { entry -> RepeatModel? in
+            entry.repeatIndices.map { RepeatModel(name: entry.name, indices: $0, span: entry.span) }
+        }
+        let allNodes = Self.flatten(nodes)
+        let (states, initial) = checkStates(control, nodes: allNodes, env: env)
+        let transitions = checkTransitions(control.transitions, states: control.states, env: env)
+        guard let (w, h) = size, let initialState = initial else { return nil }
+        return ControlModel(name: control.name.name, description: control.description?.text, width: w, height: h,
+                            params: params, nodes: nodes, repeats: repeats, states: states, transitions: transitions,
+                            initialState: initialState, span: control.span)
+    }
+
+    static func flatten(_ nodes: [NodeModel]) -> [NodeModel] {
+        var out: [NodeModel] = []
+        var stack = Array(nodes.reversed())
+        while let n = stack.popLast() {
+            out.append(n)
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+}
+
+/// A declared node as states and tracks see it.
+struct NodeEntry {
+    var name: String
+    var isGroup: Bool
+    /// The instance indices, for a repeat.
+    var repeatIndices: [Int]?
+    var span: SourceSpan
+}

@@ -1,0 +1,161 @@
+import MotionDiagnostics
+import MotionSyntax
+
+/// The built-in functions: arithmetic helpers, colours, geometry and timing functions.
+struct Builtins {
+    let evaluator: Evaluator
+    var reporter: Reporter { evaluator.reporter }
+
+    static let names = ["abs", "arc", "ceil", "cos", "cubic-bezier", "floor", "line", "max", "min", "oval", "polar",
+                        "polygon", "polyline", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
+                        "steps", "svg", "tan", "white"]
+
+    func call(_ fn: Identifier, _ args: [Argument], span: SourceSpan, in env: Environment, depth: Int) -> Value? {
+        let owner = "'\(fn.name)'"
+        let labels: [String]
+        switch fn.name {
+        case "roundedRect": labels = ["radius"]
+        case "arc": labels = ["from", "to", "clockwise", "counterclockwise"]
+        case "spring": labels = ["mass", "stiffness", "damping", "velocity", "response", "dampingFraction"]
+        default: labels = []
+        }
+        guard Self.names.contains(fn.name) else {
+            reporter.report(Diagnostic(.unknownFunction, "unknown function '\(fn.name)'", at: fn.span)
+                .suggesting(fn.name, from: Self.names))
+            return nil
+        }
+        guard let a = Arguments(args, labels: labels, owner: owner, reporter: reporter) else { return nil }
+        let ctx = Call(builtins: self, args: a, owner: owner, span: span, env: env, depth: depth)
+        switch fn.name {
+        case "min", "max": return ctx.minMax(fn.name == "min")
+        case "abs", "floor", "ceil", "round": return ctx.rounding(fn.name)
+        case "sqrt": return ctx.sqrt()
+        case "sin", "cos", "tan": return ctx.trig(fn.name)
+        case "polar": return ctx.polar()
+        case "rgb", "rgba", "white": return ctx.color(fn.name)
+        case "oval", "rect", "roundedRect", "arc", "line", "polyline", "polygon", "svg": return ctx.geometry(fn.name)
+        case "cubic-bezier", "steps", "spring": return ctx.timing(fn.name)
+        default: return nil
+        }
+    }
+}
+
+/// One call being evaluated: its arguments and where to evaluate them.
+struct Call {
+    let builtins: Builtins
+    let args: Arguments
+    let owner: String
+    let span: SourceSpan
+    let env: Environment
+    let depth: Int
+
+    var evaluator: Evaluator { builtins.evaluator }
+    var reporter: Reporter { builtins.reporter }
+
+    func count(_ range: ClosedRange<Int>) -> Bool { args.expect(range, owner: owner, at: span, reporter: reporter) }
+
+    func value(_ i: Int) -> Value? { evaluator.evaluate(args.positional[i], in: env, depth: depth) }
+
+    func number(_ e: Expression) -> Double? { evaluator.number(e, in: env, depth: depth) }
+
+    func number(_ i: Int) -> Double? { number(args.positional[i]) }
+
+    func point(_ i: Int) -> Point? { evaluator.point(args.positional[i], in: env, depth: depth) }
+
+    func angle(_ e: Expression) -> Double? { evaluator.angle(e, in: env, depth: depth) }
+
+    func result(_ x: Double, _ d: Dimension) -> Value? { evaluator.finite(.number(x, d), at: span) }
+
+    func minMax(_ isMin: Bool) -> Value? {
+        guard count(1...Int.max) else { return nil }
+        var best: (Double, Dimension)?
+        for (i, e) in args.positional.enumerated() {
+            guard let v = value(i) else { return nil }
+            guard case .number(let x, let d) = v else {
+                reporter.report(.typeMismatch, "expected a number, found \(v.noun)", at: e.span)
+                return nil
+            }
+            if let b = best {
+                guard b.1 == d else {
+                    reporter.report(.unitMismatch, "expected \(b.1.noun), found \(d.noun)", at: e.span)
+                    return nil
+                }
+                if isMin ? x < b.0 : x > b.0 { best = (x, d) }
+            } else {
+                best = (x, d)
+            }
+        }
+        guard let b = best else { return nil }
+        return .number(b.0, b.1)
+    }
+
+    func rounding(_ name: String) -> Value? {
+        guard count(1...1), let v = value(0) else { return nil }
+        guard case .number(let x, let d) = v else {
+            reporter.report(.typeMismatch, "expected a number, found \(v.noun)", at: args.positional[0].span)
+            return nil
+        }
+        switch name {
+        case "abs": return .number(abs(x), d)
+        case "floor": return .number(x.rounded(.down), d)
+        case "ceil": return .number(x.rounded(.up), d)
+        default: return .number(x.rounded(.toNearestOrAwayFromZero), d)
+        }
+    }
+
+    func sqrt() -> Value? {
+        guard count(1...1), let x = number(0) else { return nil }
+        guard x >= 0 else {
+            reporter.report(.invalidArithmetic, "square root of a negative number", at: span)
+            return nil
+        }
+        return .number(x.squareRoot(), .plain)
+    }
+
+    func trig(_ name: String) -> Value? {
+        guard count(1...1), let a = angle(args.positional[0]) else { return nil }
+        switch name {
+        case "sin": return result(Math.sin(a), .plain)
+        case "cos": return result(Math.cos(a), .plain)
+        default: return result(Math.tan(a), .plain)
+        }
+    }
+
+    /// The point at `angle` (clockwise on screen from 3 o'clock) on a circle of `radius` around the origin.
+    func polar() -> Value? {
+        guard count(2...2), let r = number(0), let a = angle(args.positional[1]) else { return nil }
+        return .point(Point(r * Math.cos(a), r * Math.sin(a)))
+    }
+
+    func color(_ name: String) -> Value? {
+        switch name {
+        case "rgb", "rgba":
+            let n = name == "rgb" ? 3 : 4
+            guard count(n...n) else { return nil }
+            var c: [Double] = []
+            for i in 0..<n {
+                guard let x = number(i) else { return nil }
+                let limit = i == 3 ? 1.0 : 255.0
+                guard x >= 0, x <= limit else {
+                    reporter.report(.valueOutOfRange, "colour component \(numberText(x)) is outside 0…\(numberText(limit))",
+                                   at: args.positional[i].span)
+                    return nil
+                }
+                c.append(i == 3 ? x : x / 255)
+            }
+            return .color(RGBA(c[0], c[1], c[2], n == 4 ? c[3] : 1))
+        default:
+            guard count(1...2) else { return nil }
+            var c: [Double] = []
+            for i in 0..<args.positional.count {
+                guard let x = number(i) else { return nil }
+                guard x >= 0, x <= 1 else {
+                    reporter.report(.valueOutOfRange, "'white' takes values in 0…1, found \(numberText(x))", at: args.positional[i].span)
+                    return nil
+                }
+                c.append(x)
+            }
+            return .color(RGBA(c[0], c[0], c[0], c.count == 2 ? c[1] : 1))
+        }
+    }
+}

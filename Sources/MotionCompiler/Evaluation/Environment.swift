@@ -1,0 +1,75 @@
+import MotionDiagnostics
+
+/// Where names are looked up: nested frames of lets (and repeat indices), innermost last,
+/// then the control's params. Lookups only; nothing is ever emitted in dictionary order.
+struct Environment {
+    enum Binding {
+        case value(Value)
+        /// A let whose value could not be computed: uses of it stay silent (the error is already reported).
+        case poisoned
+    }
+
+    private(set) var frames: [[String: Binding]] = [[:]]
+    var params: [String: ParamModel] = [:]
+
+    mutating func push() { frames.append([:]) }
+
+    mutating func pop() { if frames.count > 1 { frames.removeLast() } }
+
+    mutating func bind(_ name: String, _ binding: Binding) { frames[frames.count - 1][name] = binding }
+
+    func lookup(_ name: String) -> Binding? {
+        for frame in frames.reversed() {
+            if let b = frame[name] { return b }
+        }
+        return nil
+    }
+
+    /// Whether the innermost frame already binds `name`.
+    func bindsLocally(_ name: String) -> Bool { frames.last?[name] != nil }
+
+    /// Every name visible here, sorted, for "did you mean".
+    var visibleNames: [String] {
+        var names = Set(params.keys)
+        for frame in frames { names.formUnion(frame.keys) }
+        return names.sorted()
+    }
+
+    func with(_ name: String, _ value: Value) -> Environment {
+        var copy = self
+        copy.push()
+        copy.bind(name, .value(value))
+        return copy
+    }
+}
+
+/// Collects diagnostics for one check run. A class so every part of the checker shares it.
+final class Reporter {
+    let file: SourceFile
+    var bag = DiagnosticBag()
+    private var reportedDepth = false
+
+    init(file: SourceFile) { self.file = file }
+
+    /// Reports with the code's own severity (most are errors; MS2044 and MS2045 are warnings).
+    func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
+        bag.report(code, message, at: span, notes: notes)
+    }
+
+    func report(_ d: Diagnostic) { bag.report(d) }
+
+    /// Nesting beyond 512 levels is reported once per run.
+    func tooDeep(at span: SourceSpan) {
+        if reportedDepth { return }
+        reportedDepth = true
+        bag.report(.nestingTooDeep, "nesting is deeper than 512 levels", at: span)
+    }
+
+    static let maxDepth = 512
+
+    /// Diagnostics in source order, each once (a repeat checks its body per instance).
+    var finished: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return bag.sorted.filter { seen.insert($0).inserted }
+    }
+}

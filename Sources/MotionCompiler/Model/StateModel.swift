@@ -1,0 +1,35 @@
+import MotionDiagnostics
+
+/// One property of one node in a state's full table.
+public struct StateValue: Hashable, Sendable {
+    public var node: String
+    public var property: AnimatableProperty
+    public var value: BoundValue
+    /// Where the state set it; nil when it is the node's base value.
+    public var span: SourceSpan?
+    public init(node: String, property: AnimatableProperty, value: BoundValue, span: SourceSpan? = nil) {
+        self.node = node
+        self.property = property
+        self.value = value
+        self.span = span
+    }
+}
+
+/// A state: every property of every node (base values overridden by the state's
+/// assignments), node by node in tree order, then in `AnimatableProperty` order.
+public struct StateModel: Hashable, Sendable {
+    public var name: String
+    public var isInitial: Bool
+    public var values: [StateValue]
+    public var span: SourceSpan
+    public init(name: String, isInitial: Bool, values: [StateValue], span: SourceSpan) {
+        self.name = name
+        self.isInitial = isInitial
+        self.values = values
+        self.span = span
+    }
+
+    public func value(of node: String, _ property: AnimatableProperty) -> BoundValue? {
+        values.first { $0.node == node && $0.property == property }?.value
+    }
+}

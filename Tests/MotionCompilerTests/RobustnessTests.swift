@@ -1,0 +1,41 @@
+import MotionCompiler
+import MotionDiagnostics
+import MotionSyntax
+import Testing
+
+/// Whatever tree the parser recovers from damaged text, checking it never traps, and a
+/// model comes back only without errors.
+@Suite struct RobustnessTests {
+    func check(_ text: String) -> Bool {
+        let file = SourceFile(path: "t.motion", text: text)
+        guard let spec = DSLParser.parse(file).0 else { return true }
+        let (model, diagnostics) = SpecChecker.check(spec, file: file)
+        let hasError = diagnostics.contains { $0.severity == .error }
+        return (model == nil) == hasError && diagnostics.allSatisfy { $0.span.end <= file.bytes.count }
+    }
+
+    @Test func truncatedFlatSwitch() {
+        let bytes = Array(flatSwitchSource.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 5) {
+            let text = String(decoding: bytes[..<cut], as: UTF8.self) + "\n}\n"
+            #expect(check(text), "cut at \(cut)")
+        }
+    }
+
+    @Test func numbersReplaced() {
+        for replacement in ["0", "-1", "1e308", "0.000001", "99999999999999999999", "0s", "1deg"] {
+            var text = ""
+            var inNumber = false
+            for c in flatSwitchSource {
+                if c.isNumber {
+                    if !inNumber { text += replacement }
+                    inNumber = true
+                } else {
+                    inNumber = false
+                    text.append(c)
+                }
+            }
+            #expect(check(text), "numbers replaced by \(replacement)")
+        }
+    }
+}
