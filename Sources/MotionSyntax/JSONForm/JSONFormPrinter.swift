@@ -16,10 +16,10 @@ public enum JSONFormPrinter {
         if let d = c.description { m.append(("description", commented(.string(d.text), d.trivia))) }
         if let s = c.size { m.append(("size", commented(.array([expression(s.width), expression(s.height)]), s.trivia))) }
         if !c.params.isEmpty {
-            m.append(("params", .object(c.params.map { ($0.name.name, commented(expression($0.value), $0.trivia)) })))
+            m.append(("params", .object(c.params.map { ($0.name.name, commented(expression($0.value), $0.trivia)) }, breaks: true)))
         }
         if !c.lets.isEmpty {
-            m.append(("lets", .object(c.lets.map { ($0.name.name, commented(expression($0.value), $0.trivia)) })))
+            m.append(("lets", .object(c.lets.map { ($0.name.name, commented(expression($0.value), $0.trivia)) }, breaks: true)))
         }
         if !c.nodes.isEmpty { m.append(("nodes", .array(c.nodes.map { node($0, depth: 0) }, breaks: true))) }
         if !c.states.isEmpty { m.append(("states", .array(c.states.map(state), breaks: true))) }
@@ -147,7 +147,7 @@ public enum JSONFormPrinter {
         if s.isInitial { m.append(("initial", .raw("true"))) }
         m.append(("values", .object(s.assignments.map {
             (DSLPrinter.path($0.target), commented(expression($0.value), $0.trivia))
-        })))
+        }, breaks: true)))
         endAndTrailing(s.endComments, s.trivia, into: &m)
         return .object(m)
     }
