@@ -78,7 +78,7 @@ import Testing
                   ],
                   "//end": ["group end"]
                 },
-                    {
+                {
                   "track": "dot.opacity",
                   "values": ["current", 1],
                   "at": "0.1s",
