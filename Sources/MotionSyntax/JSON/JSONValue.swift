@@ -1,0 +1,65 @@
+import MotionDiagnostics
+
+/// A JSON value as read from a file, with the byte spans it came from, so that later
+/// stages (the `.motion.json` decoder) can point diagnostics at the exact text.
+public struct JSONValue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        /// Members in source order.
+        case object([JSONMember])
+    }
+
+    public var kind: Kind
+    /// The whole value, quotes and brackets included.
+    public var span: SourceSpan
+    /// Strings: the raw text between the quotes. Other values: the same as `span`.
+    public var contentSpan: SourceSpan
+    /// Strings: the raw text had a backslash escape, so string offsets and source
+    /// columns no longer correspond one to one. Always false for other values.
+    public var hasEscapes: Bool
+
+    public init(kind: Kind, span: SourceSpan, contentSpan: SourceSpan? = nil, hasEscapes: Bool = false) {
+        self.kind = kind
+        self.span = span
+        self.contentSpan = contentSpan ?? span
+        self.hasEscapes = hasEscapes
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Hashable, Sendable {
+    public var key: String
+    /// The key string, quotes included.
+    public var keySpan: SourceSpan
+    public var value: JSONValue
+
+    public init(key: String, keySpan: SourceSpan, value: JSONValue) {
+        self.key = key
+        self.keySpan = keySpan
+        self.value = value
+    }
+}
+
+extension JSONValue {
+    /// The member named `key`, if this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A short name of the value's JSON type for messages ("expected a number, found a string").
+    public var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
