@@ -17,7 +17,7 @@ public struct JSONFormDecoder {
     }
 
     mutating func specFile(_ v: JSONValue) -> SpecFile? {
-        guard let f = fields(v, in: "the control", keys: JSONFormKeys.control,
+        guard let f = fields(v, in: "the document", keys: JSONFormKeys.control,
                              expected: "an object describing one control") else { return nil }
         let nameValue = require(f, "control")
         let name = nameValue.flatMap { self.name($0, expected: "a string naming the control") }
