@@ -1,0 +1,13 @@
+import MotionDiagnostics
+
+/// The DSL front end: `.motion` text to a `SpecFile`.
+public enum DSLParser {
+    /// Parses a whole `.motion` file. Reports every syntax error it can find in one run (statement-level recovery).
+    /// Returns a tree whenever it could recover one (callers do not use it when there are errors).
+    public static func parse(_ file: SourceFile) -> (SpecFile?, [Diagnostic]) {
+        let (tokens, lexical) = Lexer.tokenize(file.bytes, range: 0..<file.bytes.count)
+        var parser = Parser(bytes: file.bytes, tokens: tokens, diagnostics: lexical, newlinesAreSpace: false)
+        let spec = parser.specFile()
+        return (spec, parser.diagnostics)
+    }
+}
