@@ -1,16 +1,13 @@
 import MotionDiagnostics
 
 extension JSONFormDecoder {
-    /// A JSON number is a plain number (a negative one is unary minus, as the DSL reads `-1`), a boolean
+    /// A JSON number is a plain number (negative ones too, as the DSL parser folds `-1`), a boolean
     /// the name `true`/`false`, an array a tuple, a string DSL expression text.
     mutating func expression(_ v: JSONValue, expected: String = "an expression (a number, a boolean, an array or a string)") -> Expression? {
         switch v.kind {
         case .number(let n):
-            if n < 0 || (n == 0 && n.sign == .minus) {
-                let digits = SourceSpan(start: min(v.span.start + 1, v.span.end), end: v.span.end)
-                return Expression(.unary(.minus, Expression(.number(-n, unit: nil), span: digits)), span: v.span)
-            }
-            return Expression(.number(n, unit: nil), span: v.span)
+            // As the DSL parser folds `-4` into the number -4 (and `-0` into 0).
+            return Expression(.number(n == 0 ? 0 : n, unit: nil), span: v.span)
         case .bool(let b):
             return Expression(.name(b ? "true" : "false"), span: v.span)
         case .array(let items):

@@ -7,7 +7,7 @@ extension JSONFormDecoder {
     mutating func fragmentExpression(_ v: JSONValue, text: String) -> Expression? {
         let (e, ds) = v.hasEscapes
             ? FragmentParser.expression(text: text, at: v.span)
-            : FragmentParser.expression(in: file, range: v.contentSpan)
+            : FragmentParser.expression(in: file, range: v.contentSpan.start..<v.contentSpan.end)
         diagnostics.append(contentsOf: ds)
         return e
     }
@@ -20,14 +20,14 @@ extension JSONFormDecoder {
         }
         let (p, ds) = v.hasEscapes
             ? FragmentParser.propertyPath(text: text, at: v.span)
-            : FragmentParser.propertyPath(in: file, range: v.contentSpan)
+            : FragmentParser.propertyPath(in: file, range: v.contentSpan.start..<v.contentSpan.end)
         diagnostics.append(contentsOf: ds)
         return p
     }
 
     /// `"checkmark.trim": …` as a key of a state's values.
     mutating func propertyPath(key m: JSONMember) -> PropertyPath? {
-        let (p, ds) = keyContent(m).map { FragmentParser.propertyPath(in: file, range: $0) }
+        let (p, ds) = keyContent(m).map { FragmentParser.propertyPath(in: file, range: $0.start..<$0.end) }
             ?? FragmentParser.propertyPath(text: m.key, at: m.keySpan)
         diagnostics.append(contentsOf: ds)
         return p
