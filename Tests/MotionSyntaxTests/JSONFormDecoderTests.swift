@@ -130,4 +130,21 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
         #expect(stroke.arguments[3].isFlag)
         #expect(c.states.map(\.isInitial) == [true, false])
     }
+
+    @Test func expressionErrorsHaveExactColumnsInPlainStrings() {
+        #expect(headlines(#"{"control": "A", "params": {"p": "1 +* 2"}}"#)
+                == ["t.motion.json:1:38: error: expected an expression, found '*' [MS1109]"])
+    }
+
+    @Test func expressionErrorsInEscapedStringsPointAtTheString() {
+        #expect(headlines(#"{"control": "A", "params": {"p": "\u0031 +* 2"}}"#)
+                == ["t.motion.json:1:34: error: expected an expression, found '*' [MS1109]"])
+    }
+
+    @Test func propertyPathErrorsInKeysAndTracksHaveExactColumns() {
+        #expect(headlines(#"{"control": "A", "states": [{"state": "s", "values": {"knob.": 1}}]}"#)
+                == ["t.motion.json:1:61: error: expected a property name, found end of text [MS1108]"])
+        let track = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"track": "c..opacity", "values": []}]}]}"#
+        #expect(headlines(track) == ["t.motion.json:1:81: error: expected '.' and a property name after 'c', found '..' [MS1108]"])
+    }
 }
