@@ -115,4 +115,51 @@ import Testing
         """
         #expect(DSLPrinter.print(try parseDSL(flatSwitchFixture, "flat-switch")) == expected)
     }
+
+    /// The first example of `specs/json-format.md`, hand-written JSON against its hand-written DSL.
+    @Test func theDocumentedPulseExampleDecodesToItsDSL() throws {
+        let json = """
+        {
+          "control": "Pulse",
+          "size": [50, 50],
+          "params": {"tint": "#ff0000"},
+          "nodes": [
+            {"shape": "dot", "body": [{"path": "oval(0, 0, 50, 50)"}, {"fill": "tint"}]}
+          ],
+          "states": [
+            {"state": "off", "initial": true, "values": {"dot.opacity": 0}},
+            {"state": "on", "values": {"dot.opacity": 1}}
+          ],
+          "transitions": [
+            {"from": "*", "to": "on", "for": "0.3s", "items": [{"track": "dot.opacity", "values": ["current", 1]}]}
+          ]
+        }
+        """
+        let dsl = """
+        control Pulse {
+          size 50 x 50
+
+          param tint = #ff0000
+
+          shape dot {
+            path oval(0, 0, 50, 50)
+            fill tint
+          }
+
+          state off initial {
+            dot.opacity 0
+          }
+
+          state on {
+            dot.opacity 1
+          }
+
+          transition * -> on for 0.3s {
+            dot.opacity current -> 1
+          }
+        }
+
+        """
+        #expect(DSLPrinter.print(try parseJSON(json, "pulse")) == dsl)
+    }
 }

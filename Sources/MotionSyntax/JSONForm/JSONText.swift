@@ -2,7 +2,8 @@ import MotionDiagnostics
 
 /// A JSON document to be written, with the layout decided at write time: containers that
 /// fit in `JSONText.width` columns print on one line unless they are marked to break (the
-/// lists of nodes, states, transitions and items always put one element per line).
+/// document, params, lets, nodes, bodies, states, state values, transitions and items always
+/// put one member per line), and containers holding one that breaks break too.
 indirect enum JSONText: Sendable {
     /// A number, `true`, `false`, `null` or an already quoted string.
     case raw(String)
