@@ -34,7 +34,7 @@ import Testing
         let a = B.name("a"), b = B.name("b")
         #expect(text(B.neg(B.num(0.1))) == "-0.1")
         #expect(text(B.neg(B.bin(a, .add, b))) == "-(a + b)")
-        #expect(text(B.neg(B.neg(a))) == "-(-a)")
+        #expect(text(B.neg(B.neg(a))) == "--a")
         #expect(text(B.bin(B.neg(a), .multiply, b)) == "-a * b")
         #expect(text(B.range(B.num(0), B.num(1))) == "0 .. 1")
         #expect(text(B.range(B.num(0), B.num(7), halfOpen: true)) == "0 ..< 7")

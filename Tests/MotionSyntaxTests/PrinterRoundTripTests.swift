@@ -162,4 +162,19 @@ import Testing
         """
         #expect(DSLPrinter.print(try parseJSON(json, "pulse")) == dsl)
     }
+
+    /// Chains the parser builds in a loop are as deep as they are long; fmt must print them whole.
+    @Test func longChainsPrintWholeAndReadBack() throws {
+        let terms = 20_000
+        let sum = (0..<terms).map { _ in "1" }.joined(separator: " - ")
+        let negations = String(repeating: "-", count: 3_000) + "x"
+        let members = "a" + String(repeating: ".b[1]", count: 3_000)
+        let text = "control A {\n  let s = \(sum)\n  let n = \(negations)\n  let m = \(members)\n}\n"
+        let once = DSLPrinter.print(try parseDSL(text, "chains"))
+        #expect(once.contains("let s = \(sum)\n"))
+        #expect(once.contains("let n = \(negations)\n"))
+        #expect(once.contains("let m = \(members)\n"))
+        #expect(!once.contains("…"))
+        #expect(DSLPrinter.print(try parseDSL(once, "chains")) == once)
+    }
 }

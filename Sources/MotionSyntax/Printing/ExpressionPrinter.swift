@@ -21,8 +21,9 @@ public enum ExpressionPrinter {
         }
     }
 
-    /// A bound on recursion. A left-leaning chain `1 + 2 + … ` is as deep as it is long, so this is
-    /// above the parsers' nesting limit; past it the rest prints as `…` instead of overflowing the stack.
+    /// A bound on recursion. Chains the parser builds in a loop (`a - b - c`, `- - x`, `a.b.c`) are
+    /// walked, not recursed into, so only bracketed nesting recurses, and the parsers stop that at 512
+    /// levels; past this the rest prints as `…` rather than overflowing the stack.
     static let depthLimit = 4096
 
     static func write(_ e: Expression, into out: inout String, depth: Int) {
@@ -53,27 +54,52 @@ public enum ExpressionPrinter {
                 write(a.value, into: &out, depth: d)
             }
             out += ")"
-        case .unary(let op, let operand):
-            out += op.rawValue
-            // `--x` would not read back as two operators; `-(-x)` does.
-            wrap(operand, when: strength(operand.kind) < 4, into: &out, depth: d)
+        case .unary:
+            // `- - - x` reads back as a chain as deep as it is long: walk it, do not recurse.
+            // The lexer reads `--x` as two operators, so the chain needs no parentheses.
+            var operand = e
+            while case .unary(let op, let inner) = operand.kind {
+                out += op.rawValue
+                operand = inner
+            }
+            wrap(operand, when: strength(operand.kind) < 3, into: &out, depth: d)
         case .binary(let op, let lhs, let rhs):
-            wrap(lhs, when: strength(lhs.kind) < op.precedence, into: &out, depth: d)
-            out += " \(op.rawValue) "
-            // Operators are left-associative: an equal-precedence right operand needs parentheses.
-            wrap(rhs, when: strength(rhs.kind) <= op.precedence, into: &out, depth: d)
+            // A left-leaning chain `a - b - c - …` is as deep as it is long: walk its spine.
+            var spine: [(BinaryOperator, Expression)] = [(op, rhs)]
+            var left = lhs
+            while case .binary(let innerOp, let innerLeft, let innerRight) = left.kind,
+                  innerOp.precedence >= spine[spine.count - 1].0.precedence {
+                spine.append((innerOp, innerRight))
+                left = innerLeft
+            }
+            wrap(left, when: strength(left.kind) < spine[spine.count - 1].0.precedence, into: &out, depth: d)
+            for (op, right) in spine.reversed() {
+                out += " \(op.rawValue) "
+                // Operators are left-associative: an equal-precedence right operand needs parentheses.
+                wrap(right, when: strength(right.kind) <= op.precedence, into: &out, depth: d)
+            }
         case .range(let lo, let hi, let halfOpen):
             wrap(lo, when: strength(lo.kind) == 0, into: &out, depth: d)
             out += halfOpen ? " ..< " : " .. "
             wrap(hi, when: strength(hi.kind) == 0, into: &out, depth: d)
-        case .member(let base, let name):
+        case .member, .subscripted:
+            // `a.b.c…` and `t[1][2]…` are chains too: collect the suffixes, print the base once.
+            var suffixes: [Expression.Kind] = []
+            var base = e
+            while true {
+                if case .member(let inner, _) = base.kind { suffixes.append(base.kind); base = inner; continue }
+                if case .subscripted(let inner, _) = base.kind { suffixes.append(base.kind); base = inner; continue }
+                break
+            }
             wrap(base, when: needsParenthesesAsPostfixBase(base.kind), into: &out, depth: d)
-            out += "." + name.name
-        case .subscripted(let base, let index):
-            wrap(base, when: needsParenthesesAsPostfixBase(base.kind), into: &out, depth: d)
-            out += "["
-            write(index, into: &out, depth: d)
-            out += "]"
+            for suffix in suffixes.reversed() {
+                if case .member(_, let name) = suffix { out += "." + name.name }
+                if case .subscripted(_, let index) = suffix {
+                    out += "["
+                    write(index, into: &out, depth: d)
+                    out += "]"
+                }
+            }
         }
     }
 
