@@ -8,6 +8,10 @@ public enum DSLParser {
         let (tokens, lexical) = Lexer.tokenize(file.bytes, range: 0..<file.bytes.count)
         var parser = Parser(bytes: file.bytes, tokens: tokens, diagnostics: lexical, newlinesAreSpace: false)
         let spec = parser.specFile()
-        return (spec, parser.diagnostics)
+        // Lexical and syntax errors in source order (stable for equal offsets).
+        let ordered = parser.diagnostics.enumerated().sorted {
+            $0.element.span.start != $1.element.span.start ? $0.element.span.start < $1.element.span.start : $0.offset < $1.offset
+        }.map(\.element)
+        return (spec, ordered)
     }
 }

@@ -37,7 +37,7 @@ public enum FragmentParser {
             if rest.kind != .endOfInput {
                 let what = rest.kind == .rightParen || rest.kind == .rightBracket || rest.kind == .rightBrace
                     ? DiagnosticCode.dslUnexpectedClosingDelimiter : .dslTrailingInput
-                parser.report(Diagnostic(what, "unexpected \(parser.describe(rest)) after the \(T.self == PropertyPath.self ? "property path" : "expression")",
+                parser.reportSyntax(Diagnostic(what, "unexpected \(parser.describe(rest)) after the \(T.self == PropertyPath.self ? "property path" : "expression")",
                                          at: rest.span))
                 return (nil, parser.diagnostics)
             }

@@ -38,10 +38,19 @@ extension Lexer {
             while let c = byte(i), Lexer.isLetter(c) { i += 1 }
             let written = String(decoding: bytes[unitStart..<i], as: UTF8.self)
             unit = NumberUnit(rawValue: written)
+            if written == "x" {
+                // `50x50`: say what was meant, then read on as `50 x 50` so only one error is reported.
+                report(.dslUnknownUnit, "unknown unit 'x'", unitStart, i,
+                       notes: [.help("put spaces around 'x' in a size: '50 x 50'")])
+                i = unitStart
+                emit(.number(value, nil), from: lo)
+                i += 1
+                emit(.name("x"), from: unitStart)
+                return
+            }
             if unit == nil {
-                var notes: [DiagnosticNote] = [.help("units are s, ms, deg, rad, turn and %")]
-                if written.hasPrefix("x") { notes = [.help("put spaces around 'x' in a size: '50 x 50'")] }
-                report(.dslUnknownUnit, "unknown unit '\(written)'", unitStart, i, notes: notes)
+                report(.dslUnknownUnit, "unknown unit '\(written)'", unitStart, i,
+                       notes: [.help("units are s, ms, deg, rad, turn and %")])
             }
         }
         emit(.number(value, unit), from: lo)

@@ -5,12 +5,33 @@ import MotionDiagnostics
 /// prefix operators are read in a loop so `- - - … 1` cannot exhaust the stack.
 extension Parser {
     mutating func expression() throws -> Expression {
+        expressionLevel += 1
+        defer { expressionLevel -= 1 }
+        let e = try rangeExpression()
+        // Later stages walk the tree recursively: bound its depth once, at the outermost expression.
+        if expressionLevel == 1, ExpressionDepth.of(e) > Parser.nestingLimit {
+            throw tooDeep(at: e.span)
+        }
+        return e
+    }
+
+    mutating func rangeExpression() throws -> Expression {
         let lower = try binary(minimumPrecedence: 1)
         let op = current
         guard op.kind == .dotDot || op.kind == .dotDotLess else { return lower }
         advance()
         let upper = try binary(minimumPrecedence: 1)
         return Expression(.range(lower, upper, halfOpen: op.kind == .dotDotLess), span: lower.span.union(upper.span))
+    }
+
+    /// Reports the nesting limit (once per file) and aborts the statement.
+    mutating func tooDeep(at span: SourceSpan) -> ParseAbort {
+        if !nestingReported {
+            nestingReported = true
+            report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(Parser.nestingLimit) levels", at: span))
+        }
+        groupingsAtError = openGroupings.count
+        return ParseAbort()
     }
 
     static func binaryOperator(_ kind: TokenKind) -> BinaryOperator? {
@@ -26,7 +47,10 @@ extension Parser {
     /// Precedence climbing; operators of one level associate to the left.
     mutating func binary(minimumPrecedence: Int) throws -> Expression {
         var lhs = try unary()
+        var chain = 0
         while let op = Parser.binaryOperator(current.kind), op.precedence >= minimumPrecedence {
+            chain += 1
+            if chain > Parser.nestingLimit { throw tooDeep(at: current.span) }
             advance()
             let rhs = try binary(minimumPrecedence: op.precedence + 1)
             lhs = Expression(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
@@ -39,6 +63,7 @@ extension Parser {
     mutating func unary() throws -> Expression {
         var prefixes: [(UnaryOperator, SourceSpan)] = []
         while current.kind == .minus || current.kind == .plus {
+            if nesting + prefixes.count >= Parser.nestingLimit { throw tooDeep(at: current.span) }
             let t = advance()
             prefixes.append((t.kind == .minus ? .minus : .plus, t.span))
         }
@@ -55,7 +80,10 @@ extension Parser {
 
     mutating func postfix() throws -> Expression {
         var e = try primary()
+        var chain = 0
         while true {
+            chain += 1
+            if chain > Parser.nestingLimit { throw tooDeep(at: current.span) }
             if current.kind == .dot {
                 advance()
                 let member = current
@@ -112,7 +140,7 @@ extension Parser {
     /// `(e)` (the span grows to the parentheses) or a tuple `(a, b, …)`.
     mutating func parenthesized() throws -> Expression {
         let open = advance()
-        openGroupings.append(open)
+        openGroupings.append(pos - 1)
         nesting += 1
         defer { openGroupings.removeLast(); nesting -= 1 }
         try checkNesting(open)
@@ -135,7 +163,7 @@ extension Parser {
     /// `[a, b, …]` (a trailing comma is allowed): arrays, track values, `keys` and `timing`.
     mutating func bracketList() throws -> ([Expression], SourceSpan) {
         let open = advance()
-        openGroupings.append(open)
+        openGroupings.append(pos - 1)
         nesting += 1
         defer { openGroupings.removeLast(); nesting -= 1 }
         try checkNesting(open)
@@ -154,7 +182,7 @@ extension Parser {
 
     mutating func subscriptIndex() throws -> (Expression, Token) {
         let open = advance()
-        openGroupings.append(open)
+        openGroupings.append(pos - 1)
         nesting += 1
         defer { openGroupings.removeLast(); nesting -= 1 }
         try checkNesting(open)
@@ -166,7 +194,7 @@ extension Parser {
     /// `(args)` of a call; a trailing comma is allowed.
     mutating func callArguments() throws -> ([Argument], Token) {
         let open = advance()
-        openGroupings.append(open)
+        openGroupings.append(pos - 1)
         nesting += 1
         defer { openGroupings.removeLast(); nesting -= 1 }
         try checkNesting(open)

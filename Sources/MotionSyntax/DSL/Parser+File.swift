@@ -11,6 +11,8 @@ extension Parser {
             let t = tokens[pos]
             if t.kind == .endOfInput { break }
             let start = pos
+            statementStart = t.span.start
+            statementIndex = pos
             if isName(t, "control") {
                 do {
                     let control = try controlDecl()
@@ -32,7 +34,7 @@ extension Parser {
             } else {
                 var d = Diagnostic(.dslExpectedToken, "expected 'control', found \(describe(t))", at: t.span)
                 if let n = nameText(t) { d = d.suggesting(n, from: ["control"]) }
-                report(d)
+                reportSyntax(d)
                 sawOtherError = true
                 groupingsAtError = 0
                 recoverToStatementEnd()
@@ -40,7 +42,7 @@ extension Parser {
             if pos == start, tokens[pos].kind != .endOfInput { pos += 1 }
         }
         if firstKeyword == nil && !sawOtherError {
-            report(Diagnostic(.dslMissingControl, "the file has no control", at: tokens[pos].span,
+            report(Diagnostic(.dslMissingControl, "the file has no control", at: SourceSpan(at: 0),
                               notes: [.help("a spec file holds one 'control NAME { … }'")]))
         }
         // Comments after the control's closing brace stay with it, printed before that brace.
@@ -92,6 +94,8 @@ extension Parser {
     /// Runs one statement; on a syntax error skips to its end. Always makes progress.
     mutating func statement(_ body: (inout Parser) throws -> Void) {
         let start = pos
+        statementStart = tokens[pos].span.start
+        statementIndex = pos
         do {
             try body(&self)
         } catch {
@@ -108,7 +112,7 @@ extension Parser {
         var d = Diagnostic(.dslUnknownStatement, "unknown statement '\(n)' in \(block)", at: t.span)
         let suggested = d.suggesting(n, from: candidates)
         d = suggested.notes.isEmpty ? Diagnostic(d.code, d.message, at: d.span, notes: [.help("expected \(help)")]) : suggested
-        report(d)
+        reportSyntax(d)
         groupingsAtError = 0
         return ParseAbort()
     }

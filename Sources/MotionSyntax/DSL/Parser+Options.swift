@@ -82,7 +82,7 @@ extension Parser {
                 if d.notes.isEmpty {
                     d.notes.append(.help("options are \(DSLKeywords.options.joined(separator: ", ")) and a timing function"))
                 }
-                report(d)
+                reportSyntax(d)
                 groupingsAtError = openGroupings.count
                 throw ParseAbort()
             }

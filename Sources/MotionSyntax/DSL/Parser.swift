@@ -14,8 +14,8 @@ struct Parser {
     var diagnostics: [Diagnostic] = []
     /// Fragments (JSON strings) have no statements: every line break is a space.
     let newlinesAreSpace: Bool
-    /// The `(` and `[` open in the expression being parsed; newlines inside them are spaces.
-    var openGroupings: [Token] = []
+    /// Token indices of the `(` and `[` open in the expression being parsed; newlines inside them are spaces.
+    var openGroupings: [Int] = []
     /// Open braces, parentheses and brackets of any kind, for the nesting limit.
     var nesting = 0
     var nestingReported = false
@@ -26,12 +26,21 @@ struct Parser {
     /// Set when an unclosed `(` or `[` was diagnosed: recovery resumes at this line break.
     var resumeAt: Int?
     var endOfInputReported = false
+    /// How many `expression()` calls are active (1 = the outermost of a statement).
+    var expressionLevel = 0
+    /// Where the lexer reported errors, in order: a statement with a bad character or literal
+    /// gets no further syntax error, which would only repeat the same mistake.
+    let lexicalErrorStarts: [Int]
+    /// Where the statement being parsed begins.
+    var statementStart = 0
+    var statementIndex = 0
 
     init(bytes: [UInt8], tokens: [Token], diagnostics: [Diagnostic], newlinesAreSpace: Bool) {
         self.bytes = bytes
         self.tokens = tokens
         self.diagnostics = diagnostics
         self.newlinesAreSpace = newlinesAreSpace
+        self.lexicalErrorStarts = diagnostics.map(\.span.start)
     }
 
     // MARK: cursor
@@ -98,19 +107,27 @@ struct Parser {
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
                         notes: [DiagnosticNote] = []) -> ParseAbort {
-        report(Diagnostic(code, message, at: span, notes: notes))
+        reportSyntax(Diagnostic(code, message, at: span, notes: notes))
         groupingsAtError = openGroupings.count
         return ParseAbort()
     }
 
     mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
 
-    /// "expected X, found Y" at the current token. Inside a grouping that a line break
-    /// interrupted, the likelier mistake is a missing closer: say that instead.
+    /// Reports a syntax error unless the lexer already reported one in this statement before it.
+    mutating func reportSyntax(_ d: Diagnostic) {
+        let repeatsLexicalError = lexicalErrorStarts.contains { $0 >= statementStart && $0 <= d.span.start }
+        if !repeatsLexicalError { diagnostics.append(d) }
+    }
+
+    /// "expected X, found Y" at the current token. Inside a grouping, when a later line starts
+    /// no deeper than the statement did, that line is a new statement and the likelier mistake
+    /// is a missing `)` or `]`: say that instead, and resume at that line.
     mutating func expected(_ what: String, code: DiagnosticCode = .dslExpectedToken) -> ParseAbort {
         let k = significantIndex(from: pos)
-        if !newlinesAreSpace, let open = openGroupings.last,
-           let lineBreak = (pos..<k).first(where: { tokens[$0].kind == .newline }) {
+        if !newlinesAreSpace, let openIndex = openGroupings.last,
+           let lineBreak = firstLineBreakBeforeNewStatement(after: openIndex, before: k) {
+            let open = tokens[openIndex]
             let closer = open.kind == .leftParen ? ")" : "]"
             let abort = error(.dslUnclosedDelimiter, "unclosed '\(text(of: open))'", at: open.span,
                               notes: [.note("expected '\(closer)' before the end of the line", span: tokens[lineBreak].span)])
@@ -118,6 +135,36 @@ struct Parser {
             return abort
         }
         return error(code, "expected \(what), found \(describe(tokens[k]))", at: tokens[k].span)
+    }
+
+    /// The first line break between two tokens after which a line is indented no deeper than
+    /// the statement's first line (or holds a closing brace or the end of input).
+    func firstLineBreakBeforeNewStatement(after start: Int, before end: Int) -> Int? {
+        let statementIndent = indent(ofLineAt: statementIndex)
+        var k = start + 1
+        while k <= end, k < tokens.count {
+            if tokens[k].kind == .newline {
+                var first = k + 1
+                while first < tokens.count, tokens[first].kind == .newline { first += 1 }
+                guard first < tokens.count else { return nil }
+                if tokens[first].kind == .rightBrace || tokens[first].kind == .endOfInput
+                    || indent(ofLineAt: first) <= statementIndent {
+                    return first <= end ? k : nil
+                }
+                k = first
+            } else {
+                k += 1
+            }
+        }
+        return nil
+    }
+
+    /// Bytes of indentation before the first token on the line of token `k`.
+    func indent(ofLineAt k: Int) -> Int {
+        var j = min(k, tokens.count - 1)
+        while j > 0, tokens[j - 1].kind != .newline { j -= 1 }
+        let lineStart = j > 0 ? tokens[j - 1].raw.upperBound : 0
+        return tokens[j].raw.lowerBound - lineStart
     }
 
     mutating func expect(_ kind: TokenKind, _ what: String) throws -> Token {
@@ -138,12 +185,7 @@ struct Parser {
     /// Callers pair it with `defer { nesting -= 1 }` placed before the call.
     mutating func checkNesting(_ open: Token) throws {
         guard nesting > Parser.nestingLimit else { return }
-        if !nestingReported {
-            nestingReported = true
-            report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(Parser.nestingLimit) levels", at: open.span))
-        }
-        groupingsAtError = openGroupings.count
-        throw ParseAbort()
+        throw tooDeep(at: open.span)
     }
 
     // MARK: recovery

@@ -6,7 +6,7 @@ extension JSONReader {
     /// diagnosis of its own (invalid UTF-8, a comment).
     func unexpected(_ code: DiagnosticCode, expected: String, notes: [DiagnosticNote] = []) -> JSONSyntaxError {
         if let special = specialDiagnosis(at: pos) { return special }
-        let (found, length) = describe(at: pos)
+        let (found, length) = describe(at: pos, wholeToken: true)
         var notes = notes
         if let hint = whitespaceHint(at: pos) { notes.append(hint) }
         return JSONSyntaxError(code, "expected \(expected), found \(found)",
@@ -71,10 +71,17 @@ extension JSONReader {
 
     /// A readable name for the character at `offset` and its length in bytes: `'x'`,
     /// `control character U+000C`, `'é' (U+00E9)`, `byte 0xFF`.
-    func describe(at offset: Int) -> (String, Int) {
+    /// With `wholeToken`, a word or number is named whole: "found '44'", not "found '4'".
+    func describe(at offset: Int, wholeToken: Bool = false) -> (String, Int) {
         guard offset < bytes.count else { return ("the end of the input", 0) }
         let b = bytes[offset]
         if b < 0x20 || b == 0x7F { return ("control character \(hex(UInt32(b)))", 1) }
+        if wholeToken, isWordByte(b) || b == UInt8(ascii: "-") {
+            var end = offset + 1
+            while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if b == UInt8(ascii: "-"), end == offset + 1 { return ("'-'", 1) }
+            return ("'\(String(decoding: bytes[offset..<end], as: UTF8.self))'", end - offset)
+        }
         if b < 0x80 { return ("'\(Character(Unicode.Scalar(b)))'", 1) }
         guard case .success(let length) = utf8SequenceLength(at: offset) else {
             return ("byte \(byteHex(b))", 1)

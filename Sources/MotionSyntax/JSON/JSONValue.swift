@@ -63,3 +63,35 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// The string, if this is one.
+    public var stringValue: String? {
+        if case .string(let s) = kind { return s }
+        return nil
+    }
+
+    /// The number, if this is one.
+    public var numberValue: Double? {
+        if case .number(let n) = kind { return n }
+        return nil
+    }
+
+    /// The boolean, if this is one.
+    public var boolValue: Bool? {
+        if case .bool(let b) = kind { return b }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let items) = kind { return items }
+        return nil
+    }
+
+    /// The members in source order, if this is an object.
+    public var objectMembers: [JSONMember]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+}
