@@ -9,11 +9,13 @@ extension DiagnosticCode {
     public static let jsonFormInvalidComment = DiagnosticCode("MS1206", .error, "a comment that cannot be written in the DSL")
     public static let jsonFormShortTuple = DiagnosticCode("MS1207", .error, "an array used as a tuple has fewer than two elements")
     public static let jsonFormWrongCount = DiagnosticCode("MS1208", .error, "an array has the wrong number of elements")
+    public static let jsonFormUnknownWord = DiagnosticCode("MS1209", .error, "a word the DSL does not accept in that place")
 }
 
 extension DiagnosticCatalog {
     static let jsonForm: [DiagnosticCode] = [
         .jsonFormUnknownKey, .jsonFormWrongType, .jsonFormMissingKey, .jsonFormConflictingKeys,
         .jsonFormInvalidName, .jsonFormInvalidComment, .jsonFormShortTuple, .jsonFormWrongCount,
+        .jsonFormUnknownWord,
     ]
 }

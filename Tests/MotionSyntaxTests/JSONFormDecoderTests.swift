@@ -147,4 +147,20 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
         let track = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"track": "c..opacity", "values": []}]}]}"#
         #expect(headlines(track) == ["t.motion.json:1:81: error: expected '.' and a property name after 'c', found '..' [MS1108]"])
     }
+
+    /// The DSL parser accepts only known settings and modes, so the JSON form checks them too.
+    @Test func unknownSettingsAndModesAreRejectedWithSuggestions() {
+        let (_, setting, ds) = decodeJSONForm(#"{"control": "A", "nodes": [{"shape": "s", "body": [{"strok": "red"}]}]}"#)
+        #expect(setting == ["t.motion.json:1:53: error: unknown setting 'strok' in a body item [MS1201]"])
+        #expect(ds.first?.notes.map(\.message).last == "did you mean 'stroke'?")
+        let mode = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"track": "c.opacity", "mode": "pacd", "values": []}]}]}"#
+        let (_, modeLines, modeDs) = decodeJSONForm(mode)
+        #expect(modeLines == ["t.motion.json:1:100: error: unknown calculation mode 'pacd' [MS1209]"])
+        #expect(modeDs.first?.notes.map(\.message).last == "did you mean 'paced'?")
+    }
+
+    @Test func aGroupCannotBeNamedLikeATimingWord() {
+        let text = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"group": "linear", "items": []}]}]}"#
+        #expect(headlines(text) == ["t.motion.json:1:79: error: 'linear' cannot name a group: the DSL reads it as a timing word [MS1209]"])
+    }
 }

@@ -86,6 +86,13 @@ extension JSONFormDecoder {
             unknownKey(m, in: "a setting", valid: [JSONFormKeys.leading, JSONFormKeys.trailing])
         }
         let t = trivia(f)
+        // The DSL parser accepts only the settings it knows, so the JSON form does too.
+        guard DSLKeywords.settings.contains(first.key) else {
+            diagnostics.append(Diagnostic(.jsonFormUnknownKey, "unknown setting '\(first.key)' in a body item", at: first.keySpan,
+                                          notes: [.help("a body item is a setting (\(DSLKeywords.settings.joined(separator: ", "))), 'let' or a node")])
+                .suggesting(first.key, from: DSLKeywords.body))
+            return nil
+        }
         guard let keyword = keyName(first), let arguments = settingArguments(first.value, keyword: keyword.name) else {
             return nil
         }

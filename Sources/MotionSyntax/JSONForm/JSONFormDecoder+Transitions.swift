@@ -51,7 +51,13 @@ extension JSONFormDecoder {
         guard let f = fields(v, in: "a track", keys: JSONFormKeys.track, expected: "an object") else { return nil }
         let t = trivia(f)
         let target = require(f, "track").flatMap { propertyPath($0, expected: "a string naming a property, like \"circle.opacity\"") }
-        let mode = f["mode"].flatMap { name($0, expected: "a string naming the calculation mode") }
+        var mode = f["mode"].flatMap { name($0, expected: "a string naming the calculation mode") }
+        if let m = mode, !DSLKeywords.modes.contains(m.name), let v = f["mode"] {
+            diagnostics.append(Diagnostic(.jsonFormUnknownWord, "unknown calculation mode '\(m.name)'", at: v.span,
+                                          notes: [.help("the modes are \(DSLKeywords.modes.joined(separator: ", "))")])
+                .suggesting(m.name, from: DSLKeywords.modes))
+            mode = nil
+        }
         let values = require(f, "values").flatMap { expressions($0, expected: "an array of keyframe values") }
         let options = timing(f)
         guard let target, let values else { return nil }
@@ -68,6 +74,12 @@ extension JSONFormDecoder {
         var name: Identifier?
         if let n = f["group"], n.kind != .null {
             name = self.name(n, expected: "a string naming the group, or null")
+            // `group linear { … }` reads as a group without a name and a timing function.
+            if let word = name?.name, DSLKeywords.options.contains(word) || DSLKeywords.timingNames.contains(word) {
+                report(.jsonFormUnknownWord, "'\(word)' cannot name a group: the DSL reads it as a timing word", at: n.span,
+                       notes: [.help("choose another name, or use null for a group without a name")])
+                name = nil
+            }
         }
         let options = timing(f)
         let items = transitionItems(f, depth: depth + 1)
