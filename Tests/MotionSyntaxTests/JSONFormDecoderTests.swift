@@ -110,7 +110,7 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
     @Test func decodesNumbersBooleansTuplesAndOrderedSettings() throws {
         let text = #"""
         {"control": "A", "size": [50, 50], "params": {"w": -4, "on": true},
-         "nodes": [{"shape": "s", "body": [{"stroke": {"width": 4, "color": "red", "": 2, "reversed": true}}]}],
+         "nodes": [{"shape": "s", "body": [{"stroke": {"width": 4, "color": "red", "reversed": true}}]}],
          "states": [{"state": "off", "initial": true, "values": {}}, {"state": "on", "initial": false}]}
         """#
         let (spec, lines, _) = decodeJSONForm(text)
@@ -125,9 +125,9 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
             Issue.record("expected a shape with a setting")
             return
         }
-        // The main argument moves first; the others keep their order; "" has no label.
-        #expect(stroke.arguments.map { $0.label?.name } == [nil, "width", nil, "reversed"])
-        #expect(stroke.arguments[3].isFlag)
+        // The main argument moves first; the others keep their order.
+        #expect(stroke.arguments.map { $0.label?.name } == [nil, "width", "reversed"])
+        #expect(stroke.arguments[2].isFlag)
         #expect(c.states.map(\.isInitial) == [true, false])
     }
 
@@ -162,5 +162,27 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
     @Test func aGroupCannotBeNamedLikeATimingWord() {
         let text = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"group": "linear", "items": []}]}]}"#
         #expect(headlines(text) == ["t.motion.json:1:79: error: 'linear' cannot name a group: the DSL reads it as a timing word [MS1209]"])
+    }
+
+    @Test func aBareTimingMustBeATimingFunction() {
+        let (_, lines, ds) = decodeJSONForm(#"{"control": "A", "transitions": [{"from": "a", "to": "b", "timing": "linar", "items": []}]}"#)
+        #expect(lines == ["t.motion.json:1:69: error: 'linar' is not a timing function [MS1209]"])
+        #expect(ds.first?.notes.last?.message == "did you mean 'linear'?")
+    }
+
+    @Test func aTrackWithoutAModeCannotStartWithAList() {
+        let text = #"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"track": "c.opacity", "values": ["[0, 1]", 2]}]}]}"#
+        #expect(headlines(text) == ["t.motion.json:1:103: error: a track's first value cannot be a list without a mode [MS1209]"])
+    }
+
+    @Test func aSettingObjectNeedsItsMainValue() {
+        #expect(headlines(#"{"control": "A", "nodes": [{"shape": "s", "body": [{"stroke": {"width": 4}}]}]}"#)
+                == ["t.motion.json:1:63: error: missing key 'color' in the 'stroke' setting [MS1203]"])
+    }
+
+    @Test func flagsAreBareOnlyForTheDSLsFlagWords() throws {
+        let text = #"{"control": "A", "nodes": [{"shape": "s", "body": [{"path": {"geometry": "g", "reversed": true, "closed": true}}]}]}"#
+        let spec = try #require(decodeJSONForm(text).0)
+        #expect(DSLPrinter.print(spec).contains("    path g, reversed, closed: true\n"))
     }
 }

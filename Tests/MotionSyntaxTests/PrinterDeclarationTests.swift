@@ -135,13 +135,15 @@ import Testing
         #expect(DSLPrinter.trackText(list) == "star[3].opacity discrete [1]")
     }
 
-    @Test func flagsAreBareOnlyAfterTheFirstArgument() {
-        let s = Setting(keyword: B.id("path"), arguments: [B.flag("closed"), B.flag("reversed"),
-                                                            B.arg("start", B.name("true"))])
-        // `start: true` is a labelled `true` too, so it prints as a flag; the first argument keeps its label.
-        #expect(DSLPrinter.settingText(s) == "path closed: true, reversed, start")
+    @Test func flagsAreBareOnlyAfterTheFirstArgumentAndForFlagWords() {
+        let s = Setting(keyword: B.id("path"), arguments: [B.flag("reversed"), B.flag("reversed"),
+                                                            B.arg("closed", B.name("true")), B.flag("counterclockwise")])
+        // The parser reads only `reversed` and `counterclockwise` bare as flags; others keep `: true`.
+        #expect(DSLPrinter.settingText(s) == "path reversed: true, reversed, closed: true, counterclockwise")
         let plain = Setting(keyword: B.id("opacity"), arguments: [B.arg(B.name("false"))])
         #expect(DSLPrinter.settingText(plain) == "opacity false")
+        let call = B.call("arc", B.arg(B.name("c")), B.flag("counterclockwise"))
+        #expect(ExpressionPrinter.print(call) == "arc(c, counterclockwise)")
     }
 
     @Test func emptyControlHasNoBlankLines() {

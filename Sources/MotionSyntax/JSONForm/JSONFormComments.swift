@@ -13,7 +13,9 @@ enum JSONFormComments {
 
     /// The verbatim comment for a JSON-form string, or nil with the reason it cannot be a comment.
     static func verbatim(_ text: String) -> Result<String, CommentProblem> {
-        let comment = text.hasPrefix("//") || text.hasPrefix("/*") ? text : "// " + text
+        var comment = text.hasPrefix("//") || text.hasPrefix("/*") ? text : "// " + text
+        // The DSL lexer ends a comment at its last visible character.
+        while let last = comment.unicodeScalars.last, last == " " || last == "\t" { comment.unicodeScalars.removeLast() }
         if comment.hasPrefix("//") {
             if comment.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { return .failure(.lineBreakInLineComment) }
             return .success(comment)

@@ -109,7 +109,8 @@ extension JSONFormDecoder {
     }
 
     /// `"none"` is one unlabelled argument; `{"color": "red", "width": 4, "reversed": true}` has the main
-    /// argument under its key (moved first), the labels in order, and `""` for an unlabelled extra.
+    /// argument under its key (required, and moved first, as the DSL writes it), the labels in order,
+    /// and `""` for an unlabelled argument after the first.
     mutating func settingArguments(_ v: JSONValue, keyword: String) -> [Argument]? {
         guard case .object(let members) = v.kind else {
             return expression(v).map { [Argument($0)] }
@@ -118,16 +119,17 @@ extension JSONFormDecoder {
         var head: [Argument] = [], rest: [Argument] = []
         var failed = false
         for m in members {
-            guard let value = expression(m.value) else { failed = true; continue }
-            if m.key == main {
-                head.append(Argument(value))
-            } else if m.key.isEmpty {
-                rest.append(Argument(value))
-            } else if let label = keyName(m) {
-                rest.append(Argument(label: label, value))
-            } else {
+            let label = m.key == main || m.key.isEmpty ? nil : keyName(m)
+            guard let value = expression(m.value), m.key == main || m.key.isEmpty || label != nil else {
                 failed = true
+                continue
             }
+            if m.key == main { head.append(Argument(value)) } else { rest.append(Argument(label: label, value)) }
+        }
+        if head.isEmpty && !failed {
+            report(.jsonFormMissingKey, "missing key '\(main)' in the '\(keyword)' setting", at: v.span,
+                   notes: [.help("the main value of '\(keyword)' goes under '\(main)'")])
+            return nil
         }
         return failed ? nil : head + rest
     }

@@ -60,6 +60,13 @@ extension JSONFormDecoder {
         }
         let values = require(f, "values").flatMap { expressions($0, expected: "an array of keyframe values") }
         let options = timing(f)
+        // Without a mode the DSL writes `a -> b`, and a first value that starts with `[` would read as the list form.
+        if mode == nil, let first = values?.first, ExpressionPrinter.print(first).hasPrefix("["),
+           let v = f["values"], case .array(let items) = v.kind, let firstItem = items.first {
+            report(.jsonFormUnknownWord, "a track's first value cannot be a list without a mode", at: firstItem.span,
+                   notes: [.help("add \"mode\": \"linear\" to write the values as a list")])
+            return nil
+        }
         guard let target, let values else { return nil }
         return TrackDecl(target: target, mode: mode, values: values, options: options, trivia: t, span: v.span)
     }
@@ -118,8 +125,14 @@ extension JSONFormDecoder {
             if case .array = timing.kind {
                 o.timing = expressions(timing, expected: "")
                 o.timingIsList = true
-            } else {
-                o.timing = expression(timing).map { [$0] }
+            } else if let function = expression(timing) {
+                o.timing = [function]
+                if !JSONFormDecoder.isTimingFunction(function) {
+                    let text = ExpressionPrinter.print(function)
+                    diagnostics.append(Diagnostic(.jsonFormUnknownWord, "'\(text)' is not a timing function", at: timing.span,
+                                                  notes: [.help("a timing function is a name (\(DSLKeywords.timingNames.joined(separator: ", "))) or a call to \(DSLKeywords.timingCalls.joined(separator: ", "))")])
+                        .suggesting(text, from: DSLKeywords.timingNames))
+                }
             }
         }
         o.fill = f["fill"].flatMap { name($0, expected: "a string: none, forwards, backwards or both") }
@@ -128,5 +141,14 @@ extension JSONFormDecoder {
             o.autoreverse = m.keySpan
         }
         return o
+    }
+
+    /// What the DSL reads as a bare timing function among the options.
+    static func isTimingFunction(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .name(let n): return DSLKeywords.timingNames.contains(n)
+        case .call(let f, _): return DSLKeywords.timingCalls.contains(f.name)
+        default: return false
+        }
     }
 }

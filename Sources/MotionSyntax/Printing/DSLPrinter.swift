@@ -102,7 +102,13 @@ public enum DSLPrinter {
         w.line("}", trailing: trivia.trailing)
     }
 
-    /// `stroke red, width: 4, cap: round`; a flag after the first argument is its bare label.
+    /// `reversed: true` prints as the bare word where the parser reads the bare word as that flag.
+    static func isBareFlag(_ a: Argument) -> Bool {
+        guard a.isFlag, let label = a.label else { return false }
+        return Parser.flagWords.contains(label.name)
+    }
+
+    /// `stroke red, width: 4, cap: round`; a flag after the first argument is its bare word.
     static func setting(_ s: Setting, into w: inout LineWriter) {
         w.comments(s.trivia.leading)
         w.line(settingText(s), trailing: s.trivia.trailing)
@@ -111,7 +117,7 @@ public enum DSLPrinter {
     public static func settingText(_ s: Setting) -> String {
         var parts: [String] = []
         for (i, a) in s.arguments.enumerated() {
-            if i > 0, a.isFlag, let label = a.label {
+            if i > 0, isBareFlag(a), let label = a.label {
                 parts.append(label.name)
             } else if let label = a.label {
                 parts.append(label.name + ": " + ExpressionPrinter.print(a.value))

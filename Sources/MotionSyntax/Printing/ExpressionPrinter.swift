@@ -50,6 +50,10 @@ public enum ExpressionPrinter {
             out += callee.name + "("
             for (i, a) in args.enumerated() {
                 if i > 0 { out += ", " }
+                if DSLPrinter.isBareFlag(a), let label = a.label {
+                    out += label.name
+                    continue
+                }
                 if let label = a.label { out += label.name + ": " }
                 write(a.value, into: &out, depth: d)
             }
