@@ -117,3 +117,21 @@ import MotionDiagnostics
         #expect(dslHeadlines(inControl("  let a = " + String(repeating: "-", count: 500) + "1\n")) == [])
     }
 }
+
+@Suite struct DSLMissingBraceTests {
+    @Test func aHeaderWithoutItsBraceSkipsItsIndentedBody() {
+        let text = inControl("  shape a\n    fill red\n  }\n  shape b {\n    fill = 1\n  }\n")
+        #expect(dslHeadlines(text) == [
+            "t.motion:2:10: error: expected '{' after the shape name, found end of line [MS1108]",
+            "t.motion:6:10: error: expected an expression, found '=' [MS1109]",
+        ])
+    }
+
+    @Test func withoutAnIndentedBodyOnlyTheHeaderIsSkipped() {
+        let text = inControl("  state on\n  let a = 1 2\n")
+        #expect(dslHeadlines(text) == [
+            "t.motion:2:11: error: expected '{' after the state name, found end of line [MS1108]",
+            "t.motion:3:13: error: expected end of line, found '2' [MS1108]",
+        ])
+    }
+}

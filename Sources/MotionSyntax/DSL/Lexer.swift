@@ -38,6 +38,8 @@ struct Lexer {
     }
 
     mutating func run() {
+        // A byte order mark some editors write at the start of a UTF-8 file is not content.
+        if i == 0, fixedSpan == nil, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         while i < end {
             let b = bytes[i]
             let lo = i

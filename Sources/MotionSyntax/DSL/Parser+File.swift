@@ -56,7 +56,11 @@ extension Parser {
     /// must balance it with `defer { nesting -= 1 }`.
     mutating func openBlock(after what: String) throws -> Token {
         let k = significantIndex(from: pos)
-        guard tokens[k].kind == .leftBrace else { throw expected("'{' after \(what)") }
+        guard tokens[k].kind == .leftBrace else {
+            let abort = expected("'{' after \(what)")
+            if tokens[k].kind == .newline, let end = endOfIndentedBody(after: k) { resumeAt = end }
+            throw abort
+        }
         if nesting + 1 > Parser.nestingLimit {
             if !nestingReported {
                 nestingReported = true
@@ -68,6 +72,31 @@ extension Parser {
         }
         nesting += 1
         return advance()
+    }
+
+    /// A header that lost its `{` but is followed by deeper-indented lines: those lines are its body.
+    /// Returns where to resume: after a `}` at the header's indentation, or at the line break before
+    /// the next line that is no deeper than the header. Nil when the next line is not deeper.
+    func endOfIndentedBody(after lineBreak: Int) -> Int? {
+        let headerIndent = indent(ofLineAt: statementIndex)
+        var k = lineBreak
+        var sawBody = false
+        while k < tokens.count {
+            var first = k
+            while first < tokens.count - 1, tokens[first].kind == .newline { first += 1 }
+            let kind = tokens[first].kind
+            if kind == .endOfInput { return sawBody ? first : nil }
+            let lineIndent = indent(ofLineAt: first)
+            if lineIndent <= headerIndent {
+                guard sawBody else { return nil }
+                return kind == .rightBrace && lineIndent == headerIndent ? first + 1 : first - 1
+            }
+            sawBody = true
+            k = first
+            while k < tokens.count - 1, tokens[k].kind != .newline { k += 1 }
+            if tokens[k].kind == .endOfInput { return k }
+        }
+        return nil
     }
 
     /// Between members of a block: nil when a member starts here, or the comments before the
