@@ -2,7 +2,7 @@ import Testing
 @testable import MotionSyntax
 
 @Suite struct JSONFormPrinterTests {
-    typealias B = Build
+    typealias B = PrinterAST
 
     @Test func printsTheSampleInTheDocumentedShape() {
         let expected = #"""

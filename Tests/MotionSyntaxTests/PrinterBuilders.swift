@@ -1,7 +1,7 @@
 @testable import MotionSyntax
 
 /// Small builders for hand-made syntax trees in printer tests.
-enum Build {
+enum PrinterAST {
     static func num(_ v: Double, _ unit: NumberUnit? = nil) -> Expression { Expression(.number(v, unit: unit)) }
     static func name(_ n: String) -> Expression { Expression(.name(n)) }
     static func str(_ s: String) -> Expression { Expression(.string(s)) }

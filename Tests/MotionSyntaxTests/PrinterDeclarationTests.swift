@@ -2,7 +2,7 @@ import Testing
 @testable import MotionSyntax
 
 @Suite struct PrinterDeclarationTests {
-    typealias B = Build
+    typealias B = PrinterAST
 
     /// A small control with every section, comments in each place, nodes, states and a transition.
     static var sample: SpecFile {

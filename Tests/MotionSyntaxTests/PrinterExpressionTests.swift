@@ -2,7 +2,7 @@ import Testing
 @testable import MotionSyntax
 
 @Suite struct PrinterExpressionTests {
-    typealias B = Build
+    typealias B = PrinterAST
     func text(_ e: Expression) -> String { ExpressionPrinter.print(e) }
 
     @Test func numbersGlueTheirUnit() {

@@ -1,7 +1,7 @@
 // DSL fixtures for the printers' round trips, kept as Swift so SwiftPM needs no resource rules.
 
 /// Every kind of node, option and comment, written loosely (fmt tidies it).
-let everythingFixture = #"""
+let printerEverythingFixture = #"""
 // Leading comment of the control.
 /* A block comment */
 control Everything {
