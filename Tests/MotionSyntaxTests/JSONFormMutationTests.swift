@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [flatSwitchFixture, printerEverythingFixture])
+    @Test(arguments: [flatSwitchFixture, printerEverythingFixture, printerDayNightFixture])
     func acceptedMutationsAreSpecsTheDSLCanSay(_ fixture: String) throws {
         let (spec, _) = DSLParser.parse(SourceFile(path: "f.motion", text: fixture))
         let json = JSONFormPrinter.print(try #require(spec))

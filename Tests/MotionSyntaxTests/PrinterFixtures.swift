@@ -54,3 +54,41 @@ control Everything {
   // end of control
 }
 """#
+
+/// Tables, repeats with staggered timing, cues and retargeting from `current`, in the spirit of the
+/// day/night switch and the check button.
+let printerDayNightFixture = #"""
+control DayNight {
+  size 120 x 50
+  param sky = #2a4b8d
+  let w = 120
+  let h = 50
+  repeat star[i] in 0 ..< 7 {
+    let s = [(0.50, 0.16, 1.0), (0.62, 0.33, 0.6), (0.70, 0.15, 1.0), (0.83, 0.39, 1.4),
+             (0.70, 0.54, 0.8), (0.52, 0.73, 1.3), (0.82, 0.66, 1.1)][i]
+    path oval(s.0 * w, s.1 * h, s.2 * 0.05 * h, s.2 * 0.05 * h)
+    fill white
+  }
+  shape mark {
+    path polyline((10, 25), (20, 35), (40, 12))
+    stroke sky, width: 3, miter: 4
+    trim 0 .. 1, offset: 0.25
+    shadow black, offset: (0, 1), blur: 2, opacity: 0.3
+  }
+  state on initial {
+    star[i].scale 1
+  }
+  state off {
+    star[i].scale 0.5 + 0.1 * i
+  }
+  transition on -> off 0.7s {
+    star[i].scale 1 -> 1.5 -> 1 at 0.1s * i for 0.1s
+    cue haptic at 0s
+  }
+  transition * -> on {
+    mark.strokeStart current -> 0.038 for 0.4s cubic-bezier(0.25, 0.4, 0.3, 1.6)
+    mark.strokeEnd current -> 0.195 for 0.5s steps(4, jump-start)
+    reduced instant
+  }
+}
+"""#

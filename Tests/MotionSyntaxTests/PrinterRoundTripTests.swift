@@ -4,7 +4,8 @@ import Testing
 
 /// fmt idempotence, DSL → JSON → DSL == fmt, and JSON → DSL → JSON == printed JSON.
 @Suite struct PrinterRoundTripTests {
-    static let fixtures = [("flat-switch", flatSwitchFixture), ("everything", printerEverythingFixture)]
+    static let fixtures = [("flat-switch", flatSwitchFixture), ("everything", printerEverythingFixture),
+                           ("day-night", printerDayNightFixture)]
 
     func parseDSL(_ text: String, _ name: String) throws -> SpecFile {
         let file = SourceFile(path: "\(name).motion", text: text)
