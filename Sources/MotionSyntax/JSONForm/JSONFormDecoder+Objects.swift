@@ -1,0 +1,137 @@
+import MotionDiagnostics
+
+/// The members of one JSON object, already checked against the keys valid there.
+struct JSONFormFields {
+    let object: JSONValue
+    let members: [JSONMember]
+    /// "a transition", "the size": how messages name this object.
+    let what: String
+
+    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+    subscript(key: String) -> JSONValue? { member(key)?.value }
+
+    /// The keys present that are not comments, in source order.
+    var contentKeys: [JSONMember] { members.filter { !$0.key.hasPrefix("//") } }
+}
+
+extension JSONFormDecoder {
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
+        diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
+    }
+
+    /// "expected a string naming the state, found a number".
+    mutating func wrongType(_ v: JSONValue, expected: String) {
+        report(.jsonFormWrongType, "expected \(expected), found \(v.typeName)", at: v.span)
+    }
+
+    /// The object's members, with an error for each key not in `keys` (and a "did you mean").
+    mutating func fields(_ v: JSONValue, in what: String, keys: [String], expected: String) -> JSONFormFields? {
+        guard case .object(let members) = v.kind else {
+            wrongType(v, expected: expected)
+            return nil
+        }
+        for m in members where !keys.contains(m.key) {
+            unknownKey(m, in: what, valid: keys)
+        }
+        return JSONFormFields(object: v, members: members, what: what)
+    }
+
+    mutating func unknownKey(_ m: JSONMember, in what: String, valid: [String]) {
+        let d = Diagnostic(.jsonFormUnknownKey, "unknown key '\(m.key)' in \(what)", at: m.keySpan)
+            .suggesting(m.key, from: valid)
+        diagnostics.append(d)
+    }
+
+    /// The value of a key the object must have.
+    mutating func require(_ f: JSONFormFields, _ key: String) -> JSONValue? {
+        if let v = f[key] { return v }
+        report(.jsonFormMissingKey, "missing key '\(key)' in \(f.what)", at: f.object.span)
+        return nil
+    }
+
+    // MARK: Names
+
+    /// A string that must be a name (a node, a state, a label), with the span of its text.
+    mutating func name(_ v: JSONValue, expected: String, wildcard: Bool = false) -> Identifier? {
+        guard case .string(let s) = v.kind else {
+            wrongType(v, expected: expected)
+            return nil
+        }
+        guard JSONFormDecoder.isName(s) || (wildcard && s == "*") else {
+            report(.jsonFormInvalidName, "'\(s)' is not a valid name", at: v.span,
+                   notes: [.help("a name is a letter or '_' followed by letters, digits, '_', or '-' between letters")])
+            return nil
+        }
+        return Identifier(s, span: v.hasEscapes ? v.span : v.contentSpan)
+    }
+
+    /// An object key that must be a name (a param, a constant, a setting, a label).
+    mutating func keyName(_ m: JSONMember) -> Identifier? {
+        guard JSONFormDecoder.isName(m.key) else {
+            report(.jsonFormInvalidName, "'\(m.key)' is not a valid name", at: m.keySpan,
+                   notes: [.help("a name is a letter or '_' followed by letters, digits, '_', or '-' between letters")])
+            return nil
+        }
+        return Identifier(m.key, span: keyContent(m) ?? m.keySpan)
+    }
+
+    /// The span of a key's text between its quotes, or nil when escapes make offsets differ.
+    func keyContent(_ m: JSONMember) -> SourceSpan? {
+        let span = m.keySpan
+        guard span.length >= 2 else { return nil }
+        let lo = max(0, min(span.start, file.bytes.count)), hi = max(lo, min(span.end, file.bytes.count))
+        if file.bytes[lo..<hi].contains(UInt8(ascii: "\\")) { return nil }
+        return SourceSpan(start: span.start + 1, end: span.end - 1)
+    }
+
+    /// The DSL's names: a letter or `_`, then letters, digits and `_`; `-` only between two letters.
+    static func isName(_ s: String) -> Bool {
+        let scalars = Array(s.unicodeScalars)
+        guard let first = scalars.first, isLetter(first) || first == "_" else { return false }
+        for (i, u) in scalars.enumerated().dropFirst() {
+            if u == "-" {
+                guard isLetter(scalars[i - 1]), i + 1 < scalars.count, isLetter(scalars[i + 1]) else { return false }
+            } else if !(isLetter(u) || u == "_" || ("0"..."9").contains(u)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    static func isLetter(_ u: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(u) || ("A"..."Z").contains(u)
+    }
+
+    // MARK: Comments
+
+    /// `//`, `//trailing` of an object.
+    mutating func trivia(_ f: JSONFormFields) -> Trivia {
+        let leading = commentList(f[JSONFormKeys.leading])
+        let trailing = f[JSONFormKeys.trailing].flatMap { comment($0) }
+        return Trivia(leading: leading, trailing: trailing)
+    }
+
+    /// A list of comment lines: an array of strings, or one string.
+    mutating func commentList(_ v: JSONValue?) -> [String] {
+        guard let v else { return [] }
+        if case .string = v.kind { return comment(v).map { [$0] } ?? [] }
+        guard case .array(let items) = v.kind else {
+            wrongType(v, expected: "an array of comment strings")
+            return []
+        }
+        return items.compactMap { comment($0) }
+    }
+
+    mutating func comment(_ v: JSONValue) -> String? {
+        guard case .string(let s) = v.kind else {
+            wrongType(v, expected: "a comment string")
+            return nil
+        }
+        switch JSONFormComments.verbatim(s) {
+        case .success(let verbatim): return verbatim
+        case .failure(let problem):
+            report(.jsonFormInvalidComment, problem.message, at: v.span)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import MotionDiagnostics
+
+extension JSONFormDecoder {
+    static let itemKinds = ["track", "group", "cue", "reduced"]
+
+    /// `{"from": "off", "to": "on", "for": "0.3s", "items": […]}`.
+    mutating func transition(_ v: JSONValue) -> TransitionDecl? {
+        guard let f = fields(v, in: "a transition", keys: JSONFormKeys.transition,
+                             expected: "an object with 'from' and 'to' keys") else { return nil }
+        let t = trivia(f)
+        let from = require(f, "from").flatMap { name($0, expected: "a string naming the source state", wildcard: true) }
+        let to = require(f, "to").flatMap { name($0, expected: "a string naming the target state") }
+        let options = timing(f)
+        let items = transitionItems(f, depth: 1)
+        let end = commentList(f[JSONFormKeys.end])
+        guard let from, let to else { return nil }
+        return TransitionDecl(from: from, to: to, options: options, items: items, endComments: end, trivia: t, span: v.span)
+    }
+
+    mutating func transitionItems(_ f: JSONFormFields, depth: Int) -> [TransitionItem] {
+        guard let v = f["items"], let items = array(v, expected: "an array of tracks, groups, cues and reduced-motion items") else {
+            return []
+        }
+        return items.compactMap { item($0, depth: depth) }
+    }
+
+    mutating func item(_ v: JSONValue, depth: Int) -> TransitionItem? {
+        guard case .object(let members) = v.kind else {
+            wrongType(v, expected: "an object with a 'track', 'group', 'cue' or 'reduced' key")
+            return nil
+        }
+        let kinds = members.filter { Self.itemKinds.contains($0.key) }
+        guard let kind = kinds.first else {
+            report(.jsonFormMissingKey, "a transition item needs a 'track', 'group', 'cue' or 'reduced' key", at: v.span)
+            return nil
+        }
+        if kinds.count > 1 {
+            report(.jsonFormConflictingKeys, "a transition item cannot be both a '\(kind.key)' and a '\(kinds[1].key)'",
+                   at: kinds[1].keySpan)
+            return nil
+        }
+        switch kind.key {
+        case "track": return track(v).map { .track($0) }
+        case "group": return trackGroup(v, depth: depth).map { .group($0) }
+        case "cue": return cue(v).map { .cue($0) }
+        default: return reduced(v).map { .reducedMotion($0) }
+        }
+    }
+
+    mutating func track(_ v: JSONValue) -> TrackDecl? {
+        guard let f = fields(v, in: "a track", keys: JSONFormKeys.track, expected: "an object") else { return nil }
+        let t = trivia(f)
+        let target = require(f, "track").flatMap { propertyPath($0, expected: "a string naming a property, like \"circle.opacity\"") }
+        var mode = f["mode"].flatMap { name($0, expected: "a string naming the calculation mode") }
+        if let m = mode, !DSLKeywords.modes.contains(m.name), let v = f["mode"] {
+            diagnostics.append(Diagnostic(.jsonFormUnknownWord, "unknown calculation mode '\(m.name)'", at: v.span,
+                                          notes: [.help("the modes are \(DSLKeywords.modes.joined(separator: ", "))")])
+                .suggesting(m.name, from: DSLKeywords.modes))
+            mode = nil
+        }
+        let values = require(f, "values").flatMap { expressions($0, expected: "an array of keyframe values") }
+        let options = timing(f)
+        // Without a mode the DSL writes `a -> b`, and a first value that starts with `[` would read as the list form.
+        if mode == nil, let first = values?.first, ExpressionPrinter.print(first).hasPrefix("["),
+           let v = f["values"], case .array(let items) = v.kind, let firstItem = items.first {
+            report(.jsonFormUnknownWord, "a track's first value cannot be a list without a mode", at: firstItem.span,
+                   notes: [.help("add \"mode\": \"linear\" to write the values as a list")])
+            return nil
+        }
+        guard let target, let values else { return nil }
+        return TrackDecl(target: target, mode: mode, values: values, options: options, trivia: t, span: v.span)
+    }
+
+    mutating func trackGroup(_ v: JSONValue, depth: Int) -> TrackGroupDecl? {
+        guard let f = fields(v, in: "a group", keys: JSONFormKeys.trackGroup, expected: "an object") else { return nil }
+        guard depth <= JSONParser.maxDepth else {
+            report(.nestingTooDeep, "groups are nested deeper than \(JSONParser.maxDepth) levels", at: v.span)
+            return nil
+        }
+        let t = trivia(f)
+        var name: Identifier?
+        if let n = f["group"], n.kind != .null {
+            name = self.name(n, expected: "a string naming the group, or null")
+            // `group linear { … }` reads as a group without a name and a timing function.
+            if let word = name?.name, DSLKeywords.options.contains(word) || DSLKeywords.timingNames.contains(word) {
+                report(.jsonFormUnknownWord, "'\(word)' cannot name a group: the DSL reads it as a timing word", at: n.span,
+                       notes: [.help("choose another name, or use null for a group without a name")])
+                name = nil
+            }
+        }
+        let options = timing(f)
+        let items = transitionItems(f, depth: depth + 1)
+        let end = commentList(f[JSONFormKeys.end])
+        return TrackGroupDecl(name: name, options: options, items: items, endComments: end, trivia: t, span: v.span)
+    }
+
+    mutating func cue(_ v: JSONValue) -> CueDecl? {
+        guard let f = fields(v, in: "a cue", keys: JSONFormKeys.cue, expected: "an object") else { return nil }
+        let t = trivia(f)
+        let name = require(f, "cue").flatMap { self.name($0, expected: "a string naming the cue") }
+        let time = f["at"].flatMap { expression($0) }
+        guard let name else { return nil }
+        return CueDecl(name: name, time: time, trivia: t, span: v.span)
+    }
+
+    mutating func reduced(_ v: JSONValue) -> ReducedMotionDecl? {
+        guard let f = fields(v, in: "a reduced-motion item", keys: JSONFormKeys.reduced, expected: "an object") else { return nil }
+        let t = trivia(f)
+        let style = require(f, "reduced").flatMap { name($0, expected: "a string naming the reduced-motion style") }
+        let duration = f["for"].flatMap { expression($0) }
+        guard let style else { return nil }
+        return ReducedMotionDecl(style: style, duration: duration, trivia: t, span: v.span)
+    }
+
+    /// `at`, `for`, `keys`, `timing` (one function, or an array of them), `fill`, `repeat`, `autoreverse`.
+    mutating func timing(_ f: JSONFormFields) -> TimingOptions {
+        var o = TimingOptions()
+        o.begin = f["at"].flatMap { expression($0) }
+        o.duration = f["for"].flatMap { expression($0) }
+        if let keys = f["keys"] {
+            o.keyTimes = expressions(keys, expected: "an array of key times")
+            o.keyTimesSpan = keys.span
+        }
+        if let timing = f["timing"] {
+            if case .array = timing.kind {
+                o.timing = expressions(timing, expected: "")
+                o.timingIsList = true
+            } else if let function = expression(timing) {
+                o.timing = [function]
+                if !JSONFormDecoder.isTimingFunction(function) {
+                    let text = ExpressionPrinter.print(function)
+                    diagnostics.append(Diagnostic(.jsonFormUnknownWord, "'\(text)' is not a timing function", at: timing.span,
+                                                  notes: [.help("a timing function is a name (\(DSLKeywords.timingNames.joined(separator: ", "))) or a call to \(DSLKeywords.timingCalls.joined(separator: ", "))")])
+                        .suggesting(text, from: DSLKeywords.timingNames))
+                }
+            }
+        }
+        o.fill = f["fill"].flatMap { name($0, expected: "a string: none, forwards, backwards or both") }
+        o.repeatCount = f["repeat"].flatMap { expression($0) }
+        if let m = f.member("autoreverse"), bool(m.value, expected: "true or false") == true {
+            o.autoreverse = m.keySpan
+        }
+        return o
+    }
+
+    /// What the DSL reads as a bare timing function among the options.
+    static func isTimingFunction(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .name(let n): return DSLKeywords.timingNames.contains(n)
+        case .call(let f, _): return DSLKeywords.timingCalls.contains(f.name)
+        default: return false
+        }
+    }
+}

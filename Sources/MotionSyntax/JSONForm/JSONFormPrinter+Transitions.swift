@@ -1,0 +1,60 @@
+extension JSONFormPrinter {
+    static func transition(_ t: TransitionDecl) -> JSONText {
+        var m: Members = []
+        leading(t.trivia, into: &m)
+        m.append(("from", .string(t.from.name)))
+        m.append(("to", .string(t.to.name)))
+        timing(t.options, into: &m)
+        m.append(("items", .array(t.items.map { item($0, depth: 0) }, breaks: true)))
+        endAndTrailing(t.endComments, t.trivia, into: &m)
+        return .object(m)
+    }
+
+    static func item(_ item: TransitionItem, depth: Int) -> JSONText {
+        var m: Members = []
+        switch item {
+        case .track(let t):
+            leading(t.trivia, into: &m)
+            m.append(("track", .string(DSLPrinter.path(t.target))))
+            if let mode = t.mode { m.append(("mode", .string(mode.name))) }
+            m.append(("values", .array(t.values.map(expression))))
+            timing(t.options, into: &m)
+            endAndTrailing([], t.trivia, into: &m)
+        case .group(let g):
+            leading(g.trivia, into: &m)
+            m.append(("group", g.name.map { .string($0.name) } ?? .raw("null")))
+            timing(g.options, into: &m)
+            let items = depth < 512 ? g.items.map { self.item($0, depth: depth + 1) } : []
+            m.append(("items", .array(items, breaks: true)))
+            endAndTrailing(g.endComments, g.trivia, into: &m)
+        case .cue(let c):
+            leading(c.trivia, into: &m)
+            m.append(("cue", .string(c.name.name)))
+            if let time = c.time { m.append(("at", scalarExpression(time))) }
+            endAndTrailing([], c.trivia, into: &m)
+        case .reducedMotion(let r):
+            leading(r.trivia, into: &m)
+            m.append(("reduced", .string(r.style.name)))
+            if let duration = r.duration { m.append(("for", scalarExpression(duration))) }
+            endAndTrailing([], r.trivia, into: &m)
+        }
+        return .object(m)
+    }
+
+    /// `at`, `for`, `keys`, `timing`, `fill`, `repeat`, `autoreverse`, in that order.
+    static func timing(_ o: TimingOptions, into m: inout Members) {
+        if let begin = o.begin { m.append(("at", scalarExpression(begin))) }
+        if let duration = o.duration { m.append(("for", scalarExpression(duration))) }
+        if let keys = o.keyTimes { m.append(("keys", .array(keys.map(expression)))) }
+        if let timing = o.timing {
+            if timing.count == 1, !o.timingIsList {
+                m.append(("timing", scalarExpression(timing[0])))
+            } else {
+                m.append(("timing", .array(timing.map(scalarExpression))))
+            }
+        }
+        if let fill = o.fill { m.append(("fill", .string(fill.name))) }
+        if let count = o.repeatCount { m.append(("repeat", scalarExpression(count))) }
+        if o.autoreverse != nil { m.append(("autoreverse", .raw("true"))) }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import MotionDiagnostics
+import Testing
+@testable import MotionSyntax
+
+/// `specs/json-format.md` shows the flat switch as `convert` prints it; keep the two in step.
+@Suite struct JSONFormDocumentationTests {
+    static var specsDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("specs")
+    }
+
+    @Test func theDocumentedFlatSwitchIsWhatThePrinterWrites() throws {
+        let doc = try String(contentsOf: Self.specsDirectory.appendingPathComponent("json-format.md"), encoding: .utf8)
+        let section = try #require(doc.range(of: "## The flat switch"))
+        let rest = doc[section.upperBound...]
+        let open = try #require(rest.range(of: "```json\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```\n"))
+        let documented = String(rest[open.upperBound..<close.lowerBound])
+        let (spec, _) = DSLParser.parse(SourceFile(path: "flat-switch.motion", text: flatSwitchFixture))
+        #expect(JSONFormPrinter.print(try #require(spec)) == documented)
+    }
+
+    @Test func theDocumentedFlatSwitchDecodesToTheFmtOfTheDSL() throws {
+        let doc = try String(contentsOf: Self.specsDirectory.appendingPathComponent("json-format.md"), encoding: .utf8)
+        let section = try #require(doc.range(of: "## The flat switch"))
+        let rest = doc[section.upperBound...]
+        let open = try #require(rest.range(of: "```json\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```\n"))
+        let (decoded, lines, _) = decodeJSONForm(String(rest[open.upperBound..<close.lowerBound]))
+        #expect(lines == [])
+        let (spec, _) = DSLParser.parse(SourceFile(path: "flat-switch.motion", text: flatSwitchFixture))
+        #expect(DSLPrinter.print(try #require(decoded)) == DSLPrinter.print(try #require(spec)))
+    }
+}
