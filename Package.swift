@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "TestSupport"]),
         .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
-        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "TestSupport"]),
     ]

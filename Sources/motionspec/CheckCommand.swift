@@ -34,8 +34,8 @@ enum SpecPipeline {
     static func read(path: String, reporter: inout Reporter) -> SourceFile? {
         switch SpecFiles.read(path) {
         case .success(let file): return file
-        case .failure(let diagnostic):
-            reporter.report([diagnostic], in: SourceFile(path: path, bytes: []))
+        case .failure(let unreadable):
+            reporter.report([unreadable.diagnostic], in: SourceFile(path: path, bytes: []))
             return nil
         }
     }

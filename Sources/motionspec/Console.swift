@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,8 +14,8 @@ struct Console {
 
     static var standard: Console {
         Console(
-            out: { text in fputs(text, stdout) },
-            err: { text in fputs(text, stderr) },
+            out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            err: { text in FileHandle.standardError.write(Data(text.utf8)) },
             errIsTerminal: isatty(2) == 1 && getenv("NO_COLOR") == nil)
     }
 }
