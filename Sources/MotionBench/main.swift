@@ -1,0 +1,1 @@
+print("MotionBench: no benchmarks yet")

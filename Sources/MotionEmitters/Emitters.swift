@@ -1,0 +1,2 @@
+import MotionCompiler
+import MotionRuntime
