@@ -70,6 +70,8 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
                 == ["t.motion.json:1:32: error: a line comment cannot hold a line break [MS1206]"])
         #expect(headlines(#"{"control": "A", "//": ["/* open"]}"#)
                 == ["t.motion.json:1:25: error: a block comment must end with '*/' [MS1206]"])
+        #expect(headlines(#"{"control": "A", "//": ["/* a */ b"]}"#)
+                == ["t.motion.json:1:25: error: only another comment may follow '*/' in a comment [MS1206]"])
     }
 
     @Test func tuplesNeedTwoElementsAndSizesExactlyTwo() {

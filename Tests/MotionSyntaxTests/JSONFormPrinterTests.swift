@@ -154,7 +154,7 @@ import Testing
         #expect(JSONFormComments.text("//tight") == "//tight")
         #expect(JSONFormComments.text("// // nested") == "// // nested")
         #expect(JSONFormComments.text("/* block */") == "/* block */")
-        for verbatim in ["// plain", "//tight", "// // nested", "/* block */", "// /* x"] {
+        for verbatim in ["// plain", "//tight", "// // nested", "/* block */", "// /* x", "/* a */ // b", "/* a */ /* b */"] {
             #expect((try? JSONFormComments.verbatim(JSONFormComments.text(verbatim)).get()) == verbatim)
         }
     }

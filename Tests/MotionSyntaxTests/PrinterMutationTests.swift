@@ -7,7 +7,7 @@ import Testing
 @Suite struct PrinterMutationTests {
     /// Words put in place of each line's last word, to reach other forms of each statement.
     static let words = ["reversed", "true", "-1", "(1, 2)", "[1, 2]", "\"s\"", "a - (b - c)", "x.y[2]", "0 ..< 2",
-                        "linear", "for 1s", "[]", "// c", "/* c */"]
+                        "linear", "for 1s", "[]", "// c", "/* c */", "1 /* c */ // d", "/* c */ 1"]
 
     func variants(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
