@@ -5,10 +5,7 @@ import Testing
 /// Decodes JSON-form text; returns the spec and every diagnostic's headline (JSON syntax first).
 func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile?, [String], [Diagnostic]) {
     let file = SourceFile(path: path, text: text)
-    let (value, syntax) = JSONParser.parse(file)
-    guard let value else { return (nil, syntax.map { DiagnosticRenderer.headline($0, in: file) }, syntax) }
-    let (spec, ds) = JSONFormDecoder.decode(value, file: file)
-    let all = syntax + ds
+    let (spec, all) = JSONFormDecoder.parse(file)
     return (spec, all.map { DiagnosticRenderer.headline($0, in: file) }, all)
 }
 
@@ -70,6 +67,8 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
                 == ["t.motion.json:1:32: error: a line comment cannot hold a line break [MS1206]"])
         #expect(headlines(#"{"control": "A", "//": ["/* open"]}"#)
                 == ["t.motion.json:1:25: error: a block comment must end with '*/' [MS1206]"])
+        #expect(headlines(#"{"control": "A", "//": ["/* a */ b"]}"#)
+                == ["t.motion.json:1:25: error: only another comment may follow '*/' in a comment [MS1206]"])
     }
 
     @Test func tuplesNeedTwoElementsAndSizesExactlyTwo() {
@@ -184,5 +183,14 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
         let text = #"{"control": "A", "nodes": [{"shape": "s", "body": [{"path": {"geometry": "g", "reversed": true, "closed": true}}]}]}"#
         let spec = try #require(decodeJSONForm(text).0)
         #expect(DSLPrinter.print(spec).contains("    path g, reversed, closed: true\n"))
+    }
+
+    @Test func parseStopsAtJSONSyntaxErrorsAndGoesOnAfterDuplicateKeys() {
+        let (spec, broken, _) = decodeJSONForm(#"{"control": "A",}"#)
+        #expect(spec == nil)
+        #expect(broken.count == 1)
+        #expect(broken.first?.hasSuffix("[MS1005]") == true)
+        let (_, duplicate, _) = decodeJSONForm(#"{"control": "A", "control": "B", "nodez": []}"#)
+        #expect(duplicate.map { String($0.suffix(8)) } == ["[MS1017]", "[MS1201]"])
     }
 }

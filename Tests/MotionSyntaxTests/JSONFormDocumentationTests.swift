@@ -32,4 +32,14 @@ import Testing
         let (spec, _) = DSLParser.parse(SourceFile(path: "flat-switch.motion", text: flatSwitchFixture))
         #expect(DSLPrinter.print(try #require(decoded)) == DSLPrinter.print(try #require(spec)))
     }
+
+    /// Every MS12xx code has its section, headed by the catalog's summary.
+    @Test func everyJSONFormCodeIsDocumented() throws {
+        let doc = try String(contentsOf: Self.specsDirectory.appendingPathComponent("diagnostics/MS12xx.md"), encoding: .utf8)
+        let codes = DiagnosticCatalog.all.filter { $0.id.hasPrefix("MS12") }
+        #expect(codes.count == 9)
+        for code in codes {
+            #expect(doc.contains("\n## \(code.id): \(code.summary)\n"), "\(code.id)")
+        }
+    }
 }

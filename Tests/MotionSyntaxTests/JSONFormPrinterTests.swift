@@ -137,12 +137,24 @@ import Testing
         #expect(lines[1] == "  0,")
     }
 
+    @Test func aLineFitsWhenItHoldsAtMost100ColumnsCountingItsComma() {
+        func inner(_ n: Int) -> JSONText { .array([.raw(String(repeating: "x", count: n))]) }
+        // "  [" + n x's + "]," is n + 5 columns.
+        let fits = JSONText.array([inner(95), .number(1)], breaks: true).document
+        #expect(fits.split(separator: "\n")[1] == "  [" + String(repeating: "x", count: 95) + "],")
+        let breaks = JSONText.array([inner(96), .number(1)], breaks: true).document
+        #expect(breaks.split(separator: "\n")[1] == "  [")
+        // The last element has no comma, so one more column is free.
+        let last = JSONText.array([.number(1), inner(96)], breaks: true).document
+        #expect(last.split(separator: "\n")[2] == "  [" + String(repeating: "x", count: 96) + "]")
+    }
+
     @Test func commentsDropTheirSlashesOnlyWhenThatReadsBack() {
         #expect(JSONFormComments.text("// plain") == "plain")
         #expect(JSONFormComments.text("//tight") == "//tight")
         #expect(JSONFormComments.text("// // nested") == "// // nested")
         #expect(JSONFormComments.text("/* block */") == "/* block */")
-        for verbatim in ["// plain", "//tight", "// // nested", "/* block */", "// /* x"] {
+        for verbatim in ["// plain", "//tight", "// // nested", "/* block */", "// /* x", "/* a */ // b", "/* a */ /* b */"] {
             #expect((try? JSONFormComments.verbatim(JSONFormComments.text(verbatim)).get()) == verbatim)
         }
     }

@@ -16,25 +16,36 @@ enum JSONFormComments {
         var comment = text.hasPrefix("//") || text.hasPrefix("/*") ? text : "// " + text
         // The DSL lexer ends a comment at its last visible character.
         while let last = comment.unicodeScalars.last, last == " " || last == "\t" { comment.unicodeScalars.removeLast() }
-        if comment.hasPrefix("//") {
-            if comment.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { return .failure(.lineBreakInLineComment) }
-            return .success(comment)
+        // Block comments, each closed (they do not nest), separated by blanks and perhaps ending in a
+        // line comment: what the DSL keeps when several comments share a line.
+        let scalars = Array(comment.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == " " || scalars[i] == "\t" {
+                i += 1
+            } else if i + 1 < scalars.count, scalars[i] == "/", scalars[i + 1] == "/" {
+                let rest = scalars[i...]
+                return rest.contains("\n") || rest.contains("\r") ? .failure(.lineBreakInLineComment) : .success(comment)
+            } else if i + 1 < scalars.count, scalars[i] == "/", scalars[i + 1] == "*" {
+                var j = i + 2
+                while j + 1 < scalars.count, !(scalars[j] == "*" && scalars[j + 1] == "/") { j += 1 }
+                guard j + 1 < scalars.count else { return .failure(.unclosedBlockComment) }
+                i = j + 2
+            } else {
+                return .failure(.textAfterBlockComment)
+            }
         }
-        // A block comment: closed exactly once, at its end (block comments do not nest).
-        let body = comment.dropFirst(2)
-        guard body.hasSuffix("*/"), comment.count >= 4 else { return .failure(.unclosedBlockComment) }
-        if body.dropLast(2).contains("*/") { return .failure(.blockCommentClosedEarly) }
         return .success(comment)
     }
 
     enum CommentProblem: Error {
-        case lineBreakInLineComment, unclosedBlockComment, blockCommentClosedEarly
+        case lineBreakInLineComment, unclosedBlockComment, textAfterBlockComment
 
         var message: String {
             switch self {
             case .lineBreakInLineComment: return "a line comment cannot hold a line break"
             case .unclosedBlockComment: return "a block comment must end with '*/'"
-            case .blockCommentClosedEarly: return "a block comment cannot hold '*/' before its end"
+            case .textAfterBlockComment: return "only another comment may follow '*/' in a comment"
             }
         }
     }

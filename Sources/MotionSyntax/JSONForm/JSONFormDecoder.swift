@@ -16,6 +16,15 @@ public struct JSONFormDecoder {
         return (spec, decoder.diagnostics)
     }
 
+    /// A `.motion.json` file from text to syntax tree, as `DSLParser.parse` does for `.motion`: JSON syntax
+    /// errors (MS10xx, MS4xxx) stop before decoding; duplicate keys (MS1017) are reported and decoding goes on.
+    public static func parse(_ file: SourceFile) -> (SpecFile?, [Diagnostic]) {
+        let (value, syntax) = JSONParser.parse(file)
+        guard let value else { return (nil, syntax) }
+        let (spec, shape) = decode(value, file: file)
+        return (spec, syntax + shape)
+    }
+
     mutating func specFile(_ v: JSONValue) -> SpecFile? {
         guard let f = fields(v, in: "the document", keys: JSONFormKeys.control,
                              expected: "an object describing one control") else { return nil }

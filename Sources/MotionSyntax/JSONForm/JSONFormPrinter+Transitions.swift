@@ -30,12 +30,12 @@ extension JSONFormPrinter {
         case .cue(let c):
             leading(c.trivia, into: &m)
             m.append(("cue", .string(c.name.name)))
-            if let time = c.time { m.append(("at", scalarExpression(time))) }
+            if let time = c.time { m.append(("at", expression(time))) }
             endAndTrailing([], c.trivia, into: &m)
         case .reducedMotion(let r):
             leading(r.trivia, into: &m)
             m.append(("reduced", .string(r.style.name)))
-            if let duration = r.duration { m.append(("for", scalarExpression(duration))) }
+            if let duration = r.duration { m.append(("for", expression(duration))) }
             endAndTrailing([], r.trivia, into: &m)
         }
         return .object(m)
@@ -43,18 +43,18 @@ extension JSONFormPrinter {
 
     /// `at`, `for`, `keys`, `timing`, `fill`, `repeat`, `autoreverse`, in that order.
     static func timing(_ o: TimingOptions, into m: inout Members) {
-        if let begin = o.begin { m.append(("at", scalarExpression(begin))) }
-        if let duration = o.duration { m.append(("for", scalarExpression(duration))) }
+        if let begin = o.begin { m.append(("at", expression(begin))) }
+        if let duration = o.duration { m.append(("for", expression(duration))) }
         if let keys = o.keyTimes { m.append(("keys", .array(keys.map(expression)))) }
         if let timing = o.timing {
             if timing.count == 1, !o.timingIsList {
                 m.append(("timing", scalarExpression(timing[0])))
             } else {
-                m.append(("timing", .array(timing.map(scalarExpression))))
+                m.append(("timing", .array(timing.map(expression))))
             }
         }
         if let fill = o.fill { m.append(("fill", .string(fill.name))) }
-        if let count = o.repeatCount { m.append(("repeat", scalarExpression(count))) }
+        if let count = o.repeatCount { m.append(("repeat", expression(count))) }
         if o.autoreverse != nil { m.append(("autoreverse", .raw("true"))) }
     }
 }

@@ -65,14 +65,13 @@ public enum JSONFormPrinter {
             if case .number(let v, nil) = operand.kind, v.isFinite, v > 0 { return .number(-v) }
         case .name("true"): return .raw("true")
         case .name("false"): return .raw("false")
-        case .tuple(let items): return .array(items.map(expression))
+        case .tuple(let items) where items.count >= 2: return .array(items.map(expression))
         default: break
         }
         return .string(ExpressionPrinter.print(e))
     }
 
-    /// An expression where a JSON array would mean something else (a single timing function):
-    /// tuples are written as DSL text.
+    /// A single timing function, where a JSON array means the list form: a tuple is written as DSL text.
     static func scalarExpression(_ e: Expression) -> JSONText {
         if case .tuple = e.kind { return .string(ExpressionPrinter.print(e)) }
         return expression(e)
@@ -96,7 +95,7 @@ public enum JSONFormPrinter {
             leading(r.trivia, into: &m)
             m.append(("repeat", .string(r.name.name)))
             m.append(("index", .string(r.index.name)))
-            m.append(("in", scalarExpression(r.range)))
+            m.append(("in", expression(r.range)))
             (body, end, trivia) = (r.body, r.endComments, r.trivia)
         }
         let items = depth < 512 ? body.map { bodyItem($0, depth: depth + 1) } : []

@@ -20,16 +20,31 @@ indirect enum JSONText: Sendable {
     /// The whole document, ending in a newline.
     var document: String {
         var out = ""
-        write(into: &out, indent: 0, used: 0)
+        write(into: &out, indent: 0, used: 0, after: 0)
         return out + "\n"
     }
 
-    /// True when this or something inside it must break over lines.
-    var mustBreak: Bool {
+    /// Whether the one-line form fits in `budget` columns (counted in Unicode scalars, as diagnostics
+    /// count columns) and holds nothing that must break. Stops as soon as the answer is no, so laying
+    /// out a large document costs little more than writing it.
+    func fits(_ budget: inout Int) -> Bool {
         switch self {
-        case .raw: return false
-        case .array(let items, let breaks): return (breaks && !items.isEmpty) || items.contains { $0.mustBreak }
-        case .object(let members, let breaks): return (breaks && !members.isEmpty) || members.contains { $0.1.mustBreak }
+        case .raw(let s):
+            budget -= s.unicodeScalars.count
+            return budget >= 0
+        case .array(let items, let breaks):
+            if breaks && !items.isEmpty { return false }
+            budget -= 2 + 2 * max(0, items.count - 1) // brackets and ", "
+            for item in items where budget < 0 || !item.fits(&budget) { return false }
+            return budget >= 0
+        case .object(let members, let breaks):
+            if breaks && !members.isEmpty { return false }
+            budget -= 2 + 2 * max(0, members.count - 1)
+            for (key, value) in members {
+                budget -= DiagnosticJSONRenderer.quote(key).unicodeScalars.count + 2 // `"key": `
+                if budget < 0 || !value.fits(&budget) { return false }
+            }
+            return budget >= 0
         }
     }
 
@@ -42,14 +57,17 @@ indirect enum JSONText: Sendable {
         }
     }
 
-    /// `used` is how many columns the current line already holds (indentation and key).
-    func write(into out: inout String, indent: Int, used: Int) {
-        if !mustBreak {
-            let line = oneLine
-            if used + line.count <= JSONText.width || { if case .raw = self { return true } else { return false } }() {
-                out += line
-                return
-            }
+    /// `used` is how many columns the line already holds (indentation and key), `after` how many
+    /// follow the value on its line (a comma).
+    func write(into out: inout String, indent: Int, used: Int, after: Int) {
+        var budget = JSONText.width - used - after
+        if case .raw(let text) = self {
+            out += text
+            return
+        }
+        if fits(&budget) {
+            out += oneLine
+            return
         }
         let pad = String(repeating: "  ", count: indent + 1)
         switch self {
@@ -59,7 +77,7 @@ indirect enum JSONText: Sendable {
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += pad
-                item.write(into: &out, indent: indent + 1, used: pad.count)
+                item.write(into: &out, indent: indent + 1, used: pad.unicodeScalars.count, after: i + 1 < items.count ? 1 : 0)
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
             out += String(repeating: "  ", count: indent) + "]"
@@ -68,7 +86,8 @@ indirect enum JSONText: Sendable {
             for (i, (key, value)) in members.enumerated() {
                 let prefix = pad + DiagnosticJSONRenderer.quote(key) + ": "
                 out += prefix
-                value.write(into: &out, indent: indent + 1, used: prefix.count)
+                value.write(into: &out, indent: indent + 1, used: prefix.unicodeScalars.count,
+                            after: i + 1 < members.count ? 1 : 0)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
             out += String(repeating: "  ", count: indent) + "}"

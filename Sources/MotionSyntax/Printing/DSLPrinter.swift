@@ -2,6 +2,12 @@ import MotionDiagnostics
 
 /// What `fmt` prints: the canonical DSL text of a spec. Deterministic and idempotent:
 /// parsing the output and printing it again gives the same bytes.
+///
+/// Layout: two spaces a level; the control's sections in the AST's order (description, size, params,
+/// lets, nodes, states, transitions) with one blank line between sections and between consecutive
+/// nodes (in a group too), states and transitions; no blank line at the start or end of a block;
+/// comments verbatim, leading ones on their own lines, a trailing one after one space, a block's end
+/// comments before its `}`; one newline at the end.
 public enum DSLPrinter {
     public static func print(_ spec: SpecFile) -> String {
         var w = LineWriter()
