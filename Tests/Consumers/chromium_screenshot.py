@@ -20,7 +20,7 @@ from consumer_common import ToolError, emit, load_json_file, parse_colour, run
 def shoot(session, job):
     root = session.open(job["page"], job.get("root"), job["from"])
     session.switch(root, job["to"])
-    selector = job.get("selector") or f"{root} svg"
+    selector = job.get("selector")
     scale = float(job.get("scale", 4))
     if not 0 < scale <= 16:
         raise ToolError(f"scale {scale} is outside 0…16")
@@ -28,12 +28,12 @@ def shoot(session, job):
     if background:
         r, g, b, a = parse_colour(background)
         background = f"rgba({r}, {g}, {b}, {a / 255})"
-    data, rect = session.screenshot(float(job["time"]), selector, scale, background)
+    data, rect = session.screenshot(float(job["time"]), selector, root, scale, background)
     ensure_parent(job["output"])
     with open(job["output"], "wb") as handle:
         handle.write(data)
     width, height = png_size(data)
-    return {"page": job["page"], "from": job["from"], "to": job["to"], "time": job["time"], "selector": selector,
+    return {"page": job["page"], "from": job["from"], "to": job["to"], "time": job["time"], "selector": selector or "(root svg)",
             "box": rect, "output": job["output"], "width": width, "height": height,
             "console_errors": session.console()}
 

@@ -80,10 +80,17 @@ return out;
 """
 
 SEEK_SCRIPT = """
-const [timeMs, selector] = arguments;
+const [timeMs, selector, rootSelector] = arguments;
 for (const a of (window.__consumerAnimations || [])) a.currentTime = timeMs;
-const element = document.querySelector(selector);
-if (!element) return {error: "no element matches " + selector};
+let element;
+if (selector) {
+  element = document.querySelector(selector);
+  if (!element) return {error: "no element matches " + selector};
+} else {
+  // The root itself when it is the <svg>, else its first <svg>, else the root.
+  const root = document.querySelector(rootSelector);
+  element = root.tagName.toLowerCase() === "svg" ? root : (root.querySelector("svg") || root);
+}
 const r = element.getBoundingClientRect();
 return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height};
 """
@@ -147,13 +154,13 @@ class ChromiumSession:
         return {element: {prop: [parse_style(prop, v) for v in values] for prop, values in props.items()}
                 for element, props in raw.items()}
 
-    def screenshot(self, time_seconds, selector, scale, background):
+    def screenshot(self, time_seconds, selector, root_selector, scale, background):
         if background:
             self.driver.execute_script(
                 "const s = document.createElement('style');"
                 "s.textContent = 'html, body { background: ' + arguments[0] + ' !important; }';"
                 "document.head.appendChild(s);", background)
-        rect = self.driver.execute_script(SEEK_SCRIPT, time_seconds * 1000.0, selector)
+        rect = self.driver.execute_script(SEEK_SCRIPT, time_seconds * 1000.0, selector, root_selector)
         if rect.get("error"):
             raise ToolError(rect["error"])
         if rect["width"] <= 0 or rect["height"] <= 0:

@@ -95,8 +95,14 @@ def main():
         raise ToolError(f"{args.file}: no numeric `w` and `h`")
     if not (0 < width <= 16384 and 0 < height <= 16384):
         raise ToolError(f"image size {width}×{height} is out of range")
-    # The players count frames from the composition's `ip`.
-    local = args.frame - float(document.get("ip", 0) or 0)
+    try:
+        ip, op = float(document.get("ip", 0) or 0), float(document["op"])
+    except (KeyError, TypeError, ValueError):
+        raise ToolError(f"{args.file}: no numeric `ip` and `op`")
+    if not ip <= args.frame < op:
+        raise ToolError(f"frame {args.frame:g} is outside the composition's frames {ip:g} ≤ F < {op:g}")
+    # Both players count frames from the composition's `ip` (checked with a shifted copy of the fixture).
+    local = args.frame - ip
     background = None if args.background == "none" else parse_colour(args.background)
     if args.renderer == "rlottie":
         pixels = render_rlottie(args.file, local, width, height)

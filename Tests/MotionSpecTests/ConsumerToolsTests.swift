@@ -108,14 +108,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
-    @Test func rlottieRefusesAFractionalFrame() throws {
+    @Test func renderRefusesFramesItCannotDraw() throws {
         let folder = try ConsumerTools.temporaryDirectory()
-        let run = try ConsumerTools.run("lottie_render.py", [
-            ConsumerTools.fixture("trim.json"), "--frame", "30.5", "--renderer", "rlottie",
-            "-o", folder.appendingPathComponent("x.png").path,
+        let output = folder.appendingPathComponent("x.png").path
+        let fractional = try ConsumerTools.run("lottie_render.py", [
+            ConsumerTools.fixture("trim.json"), "--frame", "30.5", "--renderer", "rlottie", "-o", output,
         ])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("whole frames"))
+        #expect(fractional.status == 1)
+        #expect(fractional.stderr.contains("whole frames"))
+        // `op` is exclusive: the fixture has frames 0…60.
+        let late = try ConsumerTools.run("lottie_render.py", [
+            ConsumerTools.fixture("trim.json"), "--frame", "61", "--renderer", "thorvg", "-o", output,
+        ])
+        #expect(late.status == 1)
+        #expect(late.stderr.contains("outside the composition's frames 0 ≤ F < 61"))
+        #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func iouOfARenderWithItselfIsOneAndWithABlankIsZero() throws {
