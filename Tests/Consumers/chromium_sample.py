@@ -8,9 +8,10 @@ stroke-dashoffset (numbers), opacity, transform (matrix as [a, b, c, d, e, f]), 
 ([r, g, b, a], 0…255 and alpha 0…1), stroke-width, and a few more.
 
 One job:   chromium_sample.py PAGE.html --from off --to on --times 0,0.025,0.05
-Many jobs: chromium_sample.py --batch jobs.json   ([{"page", "from", "to", "times": [...], "root"?}, …])
+By click:  chromium_sample.py PAGE.html --from off --click --times 0,0.5   (clicks the root as a user would)
+Many jobs: chromium_sample.py --batch jobs.json   ([{"page", "from", "to" | "click", "times": [...], "root"?}, …])
            one Chromium session serves them all.
-Output (one job): {"page", "from", "to", "root", "times", "animations": [...], "elements": {id: {property:
+Output (one job): {"page", "from", "to", "root", "times", "state", "aria_checked", "animations": [...], "elements": {id: {property:
 [value per time]}}, "console_errors": [...]}; with --batch: {"results": [job output or {"page", "error"}]}.
 Exits 1 if a job fails, or with --fail-on-console-error if a page logged an error.
 """
@@ -24,11 +25,17 @@ from consumer_common import ToolError, emit, load_json_file, parse_numbers, run
 def sample_job(session, job):
     page, times = job["page"], job["times"]
     root = session.open(page, job.get("root"), job["from"])
-    animations = session.switch(root, job["to"])
+    click = job.get("click")
+    if click is not None and not click:
+        click = root
+    switched = session.switch(root, job.get("to"), click)
     elements = session.sample(times)
+    errors, warnings = session.console()
     return {
-        "page": page, "from": job["from"], "to": job["to"], "root": root, "times": times,
-        "animations": animations, "elements": elements, "console_errors": session.console(),
+        "page": page, "from": job["from"], "to": job.get("to"), "root": root, "times": times,
+        "state": switched["state"], "aria_checked": switched["aria_checked"],
+        "animations": switched["animations"], "elements": elements,
+        "console_errors": errors, "console_warnings": warnings,
     }
 
 
@@ -37,7 +44,9 @@ def read_batch(path):
     if not isinstance(jobs, list):
         raise ToolError(f"{path}: expected a JSON array of jobs")
     for index, job in enumerate(jobs):
-        missing = [k for k in ("page", "from", "to", "times") if not isinstance(job, dict) or k not in job]
+        missing = [k for k in ("page", "from", "times") if not isinstance(job, dict) or k not in job]
+        if not missing and "to" not in job and "click" not in job:
+            missing = ["to (or click)"]
         if missing:
             raise ToolError(f"{path}: job {index} lacks {', '.join(missing)}")
         if not all(isinstance(t, (int, float)) for t in job["times"]):
@@ -50,6 +59,9 @@ def main():
     parser.add_argument("page", nargs="?", help="an HTML page")
     parser.add_argument("--from", dest="from_state", help="state to start in (data-state value)")
     parser.add_argument("--to", dest="to_state", help="state to switch to")
+    parser.add_argument("--click", nargs="?", const="", default=None, metavar="SELECTOR",
+                        help="instead of --to, click SELECTOR (default: the root) as a user would; the output's "
+                             "`state` and `aria_checked` say what the page's script did")
     parser.add_argument("--times", help="comma-separated seconds after the switch, e.g. 0,0.025,0.05")
     parser.add_argument("--root", help="CSS selector of the root (default: the first [data-state])")
     parser.add_argument("--batch", help="JSON file with many jobs, sampled in one Chromium session")
@@ -61,10 +73,11 @@ def main():
             raise ToolError("give either PAGE or --batch, not both")
         jobs = read_batch(args.batch)
     else:
-        if not (args.page and args.from_state is not None and args.to_state is not None and args.times):
-            raise ToolError("give PAGE --from A --to B --times T,…  (or --batch FILE)")
+        if not (args.page and args.from_state is not None and args.times
+                and (args.to_state is not None) != (args.click is not None)):
+            raise ToolError("give PAGE --from A (--to B | --click [SELECTOR]) --times T,…  (or --batch FILE)")
         jobs = [{"page": args.page, "from": args.from_state, "to": args.to_state, "root": args.root,
-                 "times": parse_numbers(args.times, "--times")}]
+                 "click": args.click, "times": parse_numbers(args.times, "--times")}]
 
     results, failed = [], False
     with ChromiumSession() as session:

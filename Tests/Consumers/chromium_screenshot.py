@@ -19,7 +19,7 @@ from consumer_common import ToolError, emit, load_json_file, parse_colour, run
 
 def shoot(session, job):
     root = session.open(job["page"], job.get("root"), job["from"])
-    session.switch(root, job["to"])
+    session.switch(root, job["to"])  # returns the animations and state; the shot only needs the pause
     selector = job.get("selector")
     scale = float(job.get("scale", 4))
     if not 0 < scale <= 16:
@@ -33,9 +33,10 @@ def shoot(session, job):
     with open(job["output"], "wb") as handle:
         handle.write(data)
     width, height = png_size(data)
+    errors, warnings = session.console()
     return {"page": job["page"], "from": job["from"], "to": job["to"], "time": job["time"], "selector": selector or "(root svg)",
             "box": rect, "output": job["output"], "width": width, "height": height,
-            "console_errors": session.console()}
+            "console_errors": errors, "console_warnings": warnings}
 
 
 def main():

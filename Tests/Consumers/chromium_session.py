@@ -32,15 +32,15 @@ for (const animation of document.getAnimations()) {
 requestAnimationFrame(() => requestAnimationFrame(() => done({ok: true})));
 """
 
-# Switches to state B, pauses every animation and describes them.
+# Switches to state B (or, with a null state, keeps what a click did), pauses every animation and describes them.
 SWITCH_SCRIPT = """
 const [rootSelector, state] = arguments;
 const root = document.querySelector(rootSelector);
-root.setAttribute("data-state", state);
+if (state !== null) root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
 const animations = document.getAnimations();
 window.__consumerAnimations = animations;
-return animations.map((a) => {
+const described = animations.map((a) => {
   a.pause();
   const timing = a.effect ? a.effect.getComputedTiming() : {};
   const target = a.effect && a.effect.target;
@@ -57,6 +57,7 @@ return animations.map((a) => {
     end_time: timing.endTime === Infinity ? null : timing.endTime,
   };
 });
+return {animations: described, state: root.getAttribute("data-state"), aria_checked: root.getAttribute("aria-checked")};
 """
 
 # Seeks every paused animation to each time (ms) and reads the computed styles of elements with an id.
@@ -96,6 +97,12 @@ return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, h
 """
 
 
+def first_line(error):
+    """WebDriver messages carry session info and links after the first line."""
+    text = str(getattr(error, "msg", None) or error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
 def find_binary(names, what):
     for name in names:
         path = shutil.which(name)
@@ -122,7 +129,7 @@ class ChromiumSession:
         try:
             self.driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
         except WebDriverException as error:
-            raise ToolError(f"Chromium did not start: {error.msg or error}")
+            raise ToolError(f"Chromium did not start: {first_line(error)}")
         self.driver.set_script_timeout(30)
 
     def close(self):
@@ -146,7 +153,17 @@ class ChromiumSession:
             raise ToolError(f"{page}: {result['error']}")
         return selector
 
-    def switch(self, root_selector, to_state):
+    def switch(self, root_selector, to_state, click=None):
+        """Set `data-state` to `to_state`, or click `click` (a selector) as a user would and keep what the
+        page's own script did. Returns {"animations", "state", "aria_checked"} after the switch."""
+        if click is not None:
+            from selenium.common.exceptions import WebDriverException
+            from selenium.webdriver.common.by import By
+            try:
+                self.driver.find_element(By.CSS_SELECTOR, click).click()
+            except WebDriverException as error:
+                raise ToolError(f"cannot click {click}: {first_line(error)}")
+            to_state = None
         return self.driver.execute_script(SWITCH_SCRIPT, root_selector, to_state)
 
     def sample(self, times_seconds):
@@ -179,9 +196,11 @@ class ChromiumSession:
             return []
 
     def console(self):
+        """Console entries since the page was opened: (errors, warnings), each [{"level", "message"}]."""
         entries = self.drain_console()
-        return [{"level": e.get("level"), "message": e.get("message")} for e in entries
-                if e.get("level") in ("SEVERE", "WARNING")]
+        def pick(level):
+            return [{"level": level, "message": e.get("message")} for e in entries if e.get("level") == level]
+        return pick("SEVERE"), pick("WARNING")
 
 
 NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"

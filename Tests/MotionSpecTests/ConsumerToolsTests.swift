@@ -206,6 +206,26 @@ import Testing
         #expect(abs(forth[0] - 0.9) < 1e-6)
     }
 
+    /// The page's own script toggles on click; the click plays the same transition as setting `data-state`.
+    @Test func clickTogglesTheStateLikeAUser() throws {
+        let run = try ConsumerTools.run("chromium_sample.py", [
+            Self.page, "--from", "off", "--click", "--times", "0.5",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try run.json()
+        #expect(json["state"] as? String == "on")
+        #expect(json["aria_checked"] as? String == "true")
+        let track = JSONPick.object(JSONPick.object(json["elements"])?["track"])
+        let offset = try #require(JSONPick.numbers(track?["stroke-dashoffset"])?.first)
+        #expect(abs(offset - 0.5) < 1e-6)
+
+        let missing = try ConsumerTools.run("chromium_sample.py", [
+            Self.page, "--from", "off", "--click", "#absent", "--times", "0",
+        ])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("cannot click #absent"))
+    }
+
     @Test func consoleErrorsAreCollected() throws {
         let run = try ConsumerTools.run("chromium_sample.py", [
             ConsumerTools.fixture("broken.html"), "--from", "off", "--to", "off", "--times", "0",
