@@ -33,6 +33,10 @@ def run(main):
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)
+    except BrokenPipeError:
+        # The reader closed stdout early (e.g. `| head`): not the tool's failure.
+        sys.stderr.close()
+        sys.exit(0)
     sys.exit(code or 0)
 
 

@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
-"""Render one frame of a Lottie file to PNG with rlottie (`rlottie-python`) or ThorVG (`thorvg-python`).
+"""Render frames of a Lottie file to PNG with rlottie (`rlottie-python`) or ThorVG (`thorvg-python`).
 
-The image is (w × scale) by (h × scale) pixels. Both renderers draw alpha-premultiplied pixels; with
-`--background '#rrggbb'` they are composited onto that colour (an opaque PNG), with `--background none`
-the PNG keeps straight alpha. rlottie renders whole frames only: a fractional frame is refused.
-Prints {"file", "renderer", "frame", "width", "height", "output", "inked_pixels"}.
+The image is (w × scale) by (h × scale) pixels. Frames are composition frames, ip ≤ F < op (both players
+count from `ip`). Both renderers draw alpha-premultiplied pixels; with `--background '#rrggbb'` they are
+composited onto that colour (an opaque PNG), with `--background none` the PNG keeps straight alpha.
+rlottie renders whole frames only: a fractional frame is refused.
+
+One frame:   lottie_render.py FILE --frame 30 --renderer thorvg -o out.png
+             → {"file", "renderer", "frame", "width", "height", "output", "inked_pixels"}
+Many frames: lottie_render.py FILE --frames 0,6,12 --renderer rlottie -o 'dir/f{frame}.png'  (loaded once)
+             → {"file", "renderer", "width", "height", "renders": [{"frame", "output", "inked_pixels"}]}
 """
 import argparse
-import ctypes
 import os
 
 import numpy as np
 from PIL import Image
 
-from consumer_common import ToolError, emit, load_json_file, parse_colour, run
+from consumer_common import ToolError, emit, load_json_file, parse_colour, parse_numbers, run
 
 
 def composite(premultiplied_rgba, background):
@@ -30,90 +34,114 @@ def composite(premultiplied_rgba, background):
     return Image.fromarray(np.rint(np.clip(out, 0.0, 1.0) * 255.0).astype(np.uint8), "RGB")
 
 
-def render_rlottie(path, frame, width, height):
-    from rlottie_python import LottieAnimation
-    if abs(frame - round(frame)) > 1e-6:
-        raise ToolError(f"rlottie renders whole frames only; frame {frame} is not whole")
-    with LottieAnimation.from_file(path) as animation:
-        total = animation.lottie_animation_get_totalframe()
+class RlottieRenderer:
+    def __init__(self, path, width, height):
+        from rlottie_python import LottieAnimation
+        self.animation = LottieAnimation.from_file(path)
+        self.width, self.height = width, height
+        self.total = self.animation.lottie_animation_get_totalframe()
+
+    def render(self, frame):
+        if abs(frame - round(frame)) > 1e-6:
+            raise ToolError(f"rlottie renders whole frames only; frame {frame:g} is not whole")
         number = int(round(frame))
-        if number < 0 or number >= total:
-            raise ToolError(f"frame {number} is outside rlottie's 0…{total - 1}")
-        raw = animation.lottie_animation_render(frame_num=number, width=width, height=height)
-    # rlottie writes premultiplied ARGB32 words: B, G, R, A bytes on little-endian machines.
-    bgra = np.frombuffer(raw, dtype=np.uint8).reshape(height, width, 4)
-    return bgra[..., [2, 1, 0, 3]]
+        if number < 0 or number >= self.total:
+            raise ToolError(f"frame {number} is outside rlottie's 0…{self.total - 1}")
+        raw = self.animation.lottie_animation_render(frame_num=number, width=self.width, height=self.height)
+        # rlottie writes premultiplied ARGB32 words: B, G, R, A bytes on little-endian machines.
+        bgra = np.frombuffer(raw, dtype=np.uint8).reshape(self.height, self.width, 4)
+        return bgra[..., [2, 1, 0, 3]]
+
+    def close(self):
+        self.animation.lottie_animation_destroy()
 
 
-def render_thorvg(path, frame, width, height):
-    import thorvg_python as tvg
-    engine = tvg.Engine()
-    try:
-        engine.init(1)
-        canvas = tvg.SwCanvas(engine)
-        canvas.set_target(width, height, width, tvg.Colorspace.ABGR8888)
-        animation = tvg.LottieAnimation(engine)
-        picture = animation.get_picture()
+class ThorvgRenderer:
+    def __init__(self, path, width, height):
+        import thorvg_python as tvg
+        self.tvg = tvg
+        self.engine = tvg.Engine()
+        self.engine.init(1)
+        self.width, self.height = width, height
+        self.canvas = tvg.SwCanvas(self.engine)
+        self.canvas.set_target(width, height, width, tvg.Colorspace.ABGR8888)
+        self.animation = tvg.LottieAnimation(self.engine)
+        picture = self.animation.get_picture()
         if picture.load(os.path.abspath(path)) != tvg.Result.SUCCESS:
+            self.close()
             raise ToolError(f"{path}: ThorVG cannot load it")
         picture.set_size(width, height)
-        canvas.add(picture)
-        _, total = animation.get_total_frame()
-        if frame < 0 or frame > total:
-            raise ToolError(f"frame {frame} is outside ThorVG's 0…{total}")
+        self.canvas.add(picture)
+        _, self.total = self.animation.get_total_frame()
+
+    def render(self, frame):
+        tvg = self.tvg
+        if frame < 0 or frame > self.total:
+            raise ToolError(f"frame {frame:g} is outside ThorVG's 0…{self.total:g}")
         # INSUFFICIENT_CONDITION only means "already at this frame".
-        result = animation.set_frame(frame)
+        result = self.animation.set_frame(frame)
         if result not in (tvg.Result.SUCCESS, tvg.Result.INSUFFICIENT_CONDITION):
-            raise ToolError(f"ThorVG cannot go to frame {frame}: {result.name}")
-        canvas.update()
-        canvas.draw(True)
-        canvas.sync()
+            raise ToolError(f"ThorVG cannot go to frame {frame:g}: {result.name}")
+        self.canvas.update()
+        self.canvas.draw(True)
+        self.canvas.sync()
         # ABGR8888 words are R, G, B, A bytes on little-endian machines, premultiplied.
-        words = np.ctypeslib.as_array(canvas.buffer_arr).astype(np.uint32).reshape(height, width)
-        rgba = words.view(np.uint8).reshape(height, width, 4).copy()
-        canvas.destroy()
-        return rgba
-    finally:
-        engine.term()
+        words = np.ctypeslib.as_array(self.canvas.buffer_arr).astype(np.uint32).reshape(self.height, self.width)
+        return words.view(np.uint8).reshape(self.height, self.width, 4).copy()
+
+    def close(self):
+        self.canvas.destroy()
+        self.engine.term()
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file", metavar="FILE", help="a Lottie JSON file")
-    parser.add_argument("--frame", type=float, required=True, help="composition frame to render")
+    parser.add_argument("--frame", type=float, help="composition frame to render")
+    parser.add_argument("--frames", help="comma-separated frames; -o must then contain {frame}")
     parser.add_argument("--scale", type=float, default=4.0, help="pixels per Lottie unit (default 4)")
     parser.add_argument("--renderer", choices=["rlottie", "thorvg"], required=True)
     parser.add_argument("--background", default="#000000", help="'#rrggbb' to composite onto, or 'none'")
     parser.add_argument("-o", "--output", required=True, help="PNG file to write")
     args = parser.parse_args()
 
+    if (args.frame is None) == (args.frames is None):
+        raise ToolError("give either --frame F or --frames F1,F2,…")
+    frames = [args.frame] if args.frame is not None else parse_numbers(args.frames, "--frames")
+    if args.frames is not None and "{frame}" not in args.output:
+        raise ToolError("with --frames, -o must contain {frame}, e.g. out/f{frame}.png")
+
     document = load_json_file(args.file)
     try:
         width = int(round(float(document["w"]) * args.scale))
         height = int(round(float(document["h"]) * args.scale))
-    except (KeyError, TypeError, ValueError):
-        raise ToolError(f"{args.file}: no numeric `w` and `h`")
-    if not (0 < width <= 16384 and 0 < height <= 16384):
-        raise ToolError(f"image size {width}×{height} is out of range")
-    try:
         ip, op = float(document.get("ip", 0) or 0), float(document["op"])
     except (KeyError, TypeError, ValueError):
-        raise ToolError(f"{args.file}: no numeric `ip` and `op`")
-    if not ip <= args.frame < op:
-        raise ToolError(f"frame {args.frame:g} is outside the composition's frames {ip:g} ≤ F < {op:g}")
-    # Both players count frames from the composition's `ip` (checked with a shifted copy of the fixture).
-    local = args.frame - ip
+        raise ToolError(f"{args.file}: no numeric `w`, `h`, `ip` and `op`")
+    if not (0 < width <= 16384 and 0 < height <= 16384):
+        raise ToolError(f"image size {width}×{height} is out of range")
+    for frame in frames:
+        if not ip <= frame < op:
+            raise ToolError(f"frame {frame:g} is outside the composition's frames {ip:g} ≤ F < {op:g}")
     background = None if args.background == "none" else parse_colour(args.background)
-    if args.renderer == "rlottie":
-        pixels = render_rlottie(args.file, local, width, height)
+
+    renderer = (RlottieRenderer if args.renderer == "rlottie" else ThorvgRenderer)(args.file, width, height)
+    renders = []
+    try:
+        for frame in frames:
+            # Both players count frames from the composition's `ip` (checked with a shifted copy of the fixture).
+            pixels = renderer.render(frame - ip)
+            output = args.output.replace("{frame}", f"{frame:g}")
+            os.makedirs(os.path.dirname(os.path.abspath(output)), exist_ok=True)
+            composite(pixels, background).save(output)
+            renders.append({"frame": frame, "output": output, "inked_pixels": int(np.count_nonzero(pixels[..., 3] > 0))})
+    finally:
+        renderer.close()
+    if args.frame is not None:
+        emit({"file": args.file, "renderer": args.renderer, "frame": args.frame, "width": width, "height": height,
+              "output": renders[0]["output"], "inked_pixels": renders[0]["inked_pixels"]})
     else:
-        pixels = render_thorvg(args.file, local, width, height)
-    image = composite(pixels, background)
-    image.save(args.output)
-    emit({
-        "file": args.file, "renderer": args.renderer, "frame": args.frame, "width": width, "height": height,
-        "output": args.output, "inked_pixels": int(np.count_nonzero(pixels[..., 3] > 0)),
-    })
+        emit({"file": args.file, "renderer": args.renderer, "width": width, "height": height, "renders": renders})
     return 0
 
 

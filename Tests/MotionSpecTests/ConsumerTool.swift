@@ -50,35 +50,40 @@ enum ConsumerTools {
         try process.run()
         // Read stderr on another thread so neither pipe can fill up and block the child.
         let errBox = DataBox()
-        let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
+        let errHandle = err.fileHandleForReading
+        Thread { errBox.finish(errHandle.readDataToEndOfFile()) }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errBox.done { Thread.sleep(forTimeInterval: 0.001) }
         return ConsumerRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                           stderr: String(decoding: errBox.data, as: UTF8.self))
+                           stderr: String(decoding: errBox.wait(), as: UTF8.self))
     }
 
-    /// A fresh temporary folder for images.
+    /// A fresh temporary folder for images; remove it with `removeTemporaryDirectory`.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-consumers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    static func removeTemporaryDirectory(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
 }
 
-/// Holds the bytes a reader thread collected; `done` flips once they are complete.
+/// Hands the bytes a reader thread collected to the waiting thread.
 private final class DataBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = Data()
-    private var finished = false
+    private let ready = DispatchSemaphore(value: 0)
+    private var data = Data()  // written once before `ready` is signalled, read after it
 
-    var data: Data {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue; finished = true } }
+    func finish(_ bytes: Data) {
+        data = bytes
+        ready.signal()
     }
 
-    var done: Bool { lock.withLock { finished } }
+    func wait() -> Data {
+        ready.wait()
+        return data
+    }
 }
 
 /// Small accessors for the tools' JSON: numbers arrive as NSNumber on Linux.

@@ -94,6 +94,7 @@ import Testing
     @Test(arguments: ["thorvg", "rlottie"])
     func renderInksTheExpectedArea(_ renderer: String) throws {
         let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
         let output = folder.appendingPathComponent("\(renderer).png").path
         let run = try ConsumerTools.run("lottie_render.py", [
             ConsumerTools.fixture("trim.json"), "--frame", "30", "--scale", "4", "--renderer", renderer,
@@ -108,8 +109,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
+    /// Many frames with one load: the inked area grows with the trim end (30 × 8 units at frame 30, 60 × 8 at 60)
+    /// and the square, fully transparent at frame 0, adds 10 × 10 units once visible.
+    @Test(arguments: ["thorvg", "rlottie"])
+    func manyFramesInOneCall(_ renderer: String) throws {
+        let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
+        let run = try ConsumerTools.run("lottie_render.py", [
+            ConsumerTools.fixture("trim.json"), "--frames", "0,30,60", "--renderer", renderer,
+            "-o", folder.appendingPathComponent("f{frame}.png").path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let renders = try #require(JSONPick.array(try run.json()["renders"])).compactMap(JSONPick.object)
+        let inked = renders.compactMap { JSONPick.number($0["inked_pixels"]) }
+        #expect(inked.count == 3)
+        let expectedAreas: [Double] = [0, (30 * 8 + 100) * 16, (60 * 8 + 100) * 16]
+        for (area, expected) in zip(inked, expectedAreas) {
+            #expect(abs(area - expected) <= expected * 0.01, "\(inked)")
+        }
+        let outputs = renders.compactMap { $0["output"] as? String }
+        #expect(outputs.map { URL(fileURLWithPath: $0).lastPathComponent } == ["f0.png", "f30.png", "f60.png"])
+        #expect(outputs.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    }
+
     @Test func renderRefusesFramesItCannotDraw() throws {
         let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
         let output = folder.appendingPathComponent("x.png").path
         let fractional = try ConsumerTools.run("lottie_render.py", [
             ConsumerTools.fixture("trim.json"), "--frame", "30.5", "--renderer", "rlottie", "-o", output,
@@ -127,6 +152,7 @@ import Testing
 
     @Test func iouOfARenderWithItselfIsOneAndWithABlankIsZero() throws {
         let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
         func render(_ frame: String, _ renderer: String) throws -> String {
             let output = folder.appendingPathComponent("\(renderer)-\(frame).png").path
             let run = try ConsumerTools.run("lottie_render.py", [
@@ -187,6 +213,7 @@ import Testing
 
     @Test func reverseTransitionAndBatchShareOneSession() throws {
         let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
         let jobs = folder.appendingPathComponent("jobs.json")
         let text = """
         [{"page": "\(Self.page)", "from": "on", "to": "off", "times": [0.25, 1]},
@@ -247,6 +274,7 @@ import Testing
     /// The page and the Lottie fixture draw the same motion: Chromium at 0.5 s and ThorVG at frame 30 agree.
     @Test func screenshotMatchesTheLottieRender() throws {
         let folder = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
         let shot = folder.appendingPathComponent("chromium.png").path
         let render = folder.appendingPathComponent("thorvg.png").path
         let screenshot = try ConsumerTools.run("chromium_screenshot.py", [
