@@ -17,6 +17,8 @@ INSTALL_HINT = "run Tests/Consumers/install.sh (or .ci/test), which installs chr
 STYLE_PROPERTIES = [
     "stroke-dasharray", "stroke-dashoffset", "opacity", "transform", "fill", "stroke", "stroke-width",
     "fill-opacity", "stroke-opacity", "stroke-linecap", "visibility", "display",
+    # What a transform is applied about, and the path data (CSS `d`) for shape animation.
+    "transform-origin", "transform-box", "d",
 ]
 
 # Puts the root in state A and lets it come to rest: finite animations are finished, then two frames pass.
@@ -236,6 +238,15 @@ def parse_style(prop, text):
         return text
     if prop in ("fill", "stroke"):
         return parse_colour_text(text)
+    if prop == "transform-origin":
+        parts = text.split()
+        values = []
+        for part in parts:
+            match = re.fullmatch(rf"({NUMBER})px", part)
+            if not match:
+                return text
+            values.append(float(match.group(1)))
+        return values
     return text
 
 

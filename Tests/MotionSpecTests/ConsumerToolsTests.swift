@@ -203,6 +203,8 @@ import Testing
         let matrix = try #require(JSONPick.numbers(JSONPick.array(knob["transform"])?[2]))
         #expect(matrix.count == 6)
         #expect(abs(matrix[4] - 20) < 1e-6 && abs(matrix[5]) < 1e-6)
+        #expect(JSONPick.numbers(JSONPick.array(knob["transform-origin"])?[2]) == [0, 0])
+        #expect((JSONPick.array(track["d"])?.first as? String) == "path(\"M 20 50 L 80 50\")")
         let fill = try #require(JSONPick.numbers(JSONPick.array(knob["fill"])?[2]))
         #expect(abs(fill[0] - 127.5) <= 1 && fill[1] == 0 && abs(fill[2] - 127.5) <= 1 && fill[3] == 1)
 
