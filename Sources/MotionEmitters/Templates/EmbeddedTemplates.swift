@@ -1,0 +1,3 @@
+enum EmbeddedTemplates {
+    static let texts: [(name: String, text: String)] = []
+}
