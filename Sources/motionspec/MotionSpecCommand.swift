@@ -6,6 +6,7 @@ enum MotionSpecCommand {
 
     static let subcommands: [(name: String, summary: String)] = [
         ("check", "Validate specs and print diagnostics"),
+        ("compile", "Compile specs to Swift, CSS + SVG or Lottie"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
     ]
@@ -45,6 +46,7 @@ enum MotionSpecCommand {
             console.out("motionspec \(version)\n")
             return .success
         case "check": return runSubcommand(rest, console: console, CheckCommand.self)
+        case "compile": return runSubcommand(rest, console: console, CompileCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
         default:
@@ -58,6 +60,7 @@ enum MotionSpecCommand {
     static func help(for name: String) -> String? {
         switch name {
         case "check": return CheckCommand.help
+        case "compile": return CompileCommand.help
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
         default: return nil
