@@ -8,6 +8,7 @@ enum MotionSpecCommand {
         ("check", "Validate specs and print diagnostics"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
+        ("sample", "Print property values over a transition, or a state's frame"),
     ]
 
     static let overview = """
@@ -47,6 +48,7 @@ enum MotionSpecCommand {
         case "check": return runSubcommand(rest, console: console, CheckCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
             if let best = Suggest.closest(to: first, in: subcommands.map(\.name)) { message += "; did you mean '\(best)'?" }
@@ -60,6 +62,7 @@ enum MotionSpecCommand {
         case "check": return CheckCommand.help
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
+        case "sample": return SampleCommand.help
         default: return nil
         }
     }
