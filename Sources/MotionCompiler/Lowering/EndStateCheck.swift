@@ -13,22 +13,12 @@ public enum EndStateCheck {
         var out: [Diagnostic] = []
         for transition in lowered.transitions {
             guard let destination = lowered.state(named: transition.to) else { continue }
-            for source in sources(of: transition, in: lowered) {
+            for source in lowered.sourceStates(of: transition) {
                 let end = transition.starting(from: source.frame).frame(at: transition.duration)
                 out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered)
             }
         }
         return out
-    }
-
-    /// The states the transition starts from: its source, or for `*` every other state that has
-    /// no transition of its own to the destination.
-    static func sources(of transition: LoweredTransition, in lowered: LoweredControl) -> [LoweredState] {
-        if let from = transition.from { return lowered.state(named: from).map { [$0] } ?? [] }
-        let served = lowered.states.filter { state in
-            state.name != transition.to && !lowered.transitions.contains { $0.from == state.name && $0.to == transition.to }
-        }
-        return served.isEmpty ? lowered.states.filter { $0.name == transition.to } : served
     }
 
     private static func mismatches(_ transition: LoweredTransition, source: String, end: Frame, destination: LoweredState,

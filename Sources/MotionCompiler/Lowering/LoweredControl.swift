@@ -49,6 +49,16 @@ public struct LoweredControl: Hashable, Sendable {
         transitions.first { $0.from == from && $0.to == to } ?? transitions.first { $0.from == nil && $0.to == to }
     }
 
+    /// The states `transition` starts from at rest: its source, or for `*` every other state that
+    /// has no transition of its own to the destination (the destination itself when there is none).
+    public func sourceStates(of transition: LoweredTransition) -> [LoweredState] {
+        if let from = transition.from { return state(named: from).map { [$0] } ?? [] }
+        let served = states.filter { state in
+            state.name != transition.to && !transitions.contains { $0.from == state.name && $0.to == transition.to }
+        }
+        return served.isEmpty ? states.filter { $0.name == transition.to } : served
+    }
+
     /// The properties node `index` has, in the runtime's order: all of them for a shape, opacity
     /// and the transform for a group.
     public func properties(ofNode index: Int) -> [Property] {
