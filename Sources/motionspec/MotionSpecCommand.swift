@@ -9,6 +9,7 @@ enum MotionSpecCommand {
         ("compile", "Compile specs to Swift, CSS + SVG or Lottie"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
+        ("sample", "Print property values over a transition, or a state's frame"),
     ]
 
     static let overview = """
@@ -49,6 +50,7 @@ enum MotionSpecCommand {
         case "compile": return runSubcommand(rest, console: console, CompileCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
             if let best = Suggest.closest(to: first, in: subcommands.map(\.name)) { message += "; did you mean '\(best)'?" }
@@ -63,6 +65,7 @@ enum MotionSpecCommand {
         case "compile": return CompileCommand.help
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
+        case "sample": return SampleCommand.help
         default: return nil
         }
     }

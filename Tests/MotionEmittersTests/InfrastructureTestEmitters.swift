@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
@@ -7,7 +8,7 @@ import MotionEmitters
 enum EchoEmitter: Emitter {
     static let target = Target.swift
 
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult {
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
         var result = EmitResult()
         let description = control.description ?? ""
         if description.contains("unsupported") {
@@ -27,7 +28,7 @@ enum EchoEmitter: Emitter {
 enum PageEmitter: Emitter {
     static let target = Target.css
 
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult {
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
         let page = templates.render(.htmlPage, ["title": control.name, "style": "svg { width: 10px; }", "body": "<svg></svg>",
                                                "source": options.sourcePath, "generator": options.generator])
         return EmitResult(files: [
@@ -41,7 +42,7 @@ enum PageEmitter: Emitter {
 enum ClashingEmitter: Emitter {
     static let target = Target.lottie
 
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult {
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
         EmitResult(files: [OutputFile(path: "\(control.name).swift", contents: "{}\n")])
     }
 }
@@ -50,7 +51,7 @@ enum ClashingEmitter: Emitter {
 enum EscapingEmitter: Emitter {
     static let target = Target.lottie
 
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult {
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
         EmitResult(files: [OutputFile(path: "../\(control.name).json", contents: "{}\n")])
     }
 }

@@ -1,3 +1,4 @@
+import MotionCompiler
 import Foundation
 import MotionDiagnostics
 import MotionEmitters
@@ -10,7 +11,7 @@ import TestSupport
 enum CompileTestEmitter: Emitter {
     static let target = Target.lottie
 
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult {
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
         var result = EmitResult()
         if control.description == "refuse" {
             result.diagnostics.append(.unsupported("this control", by: target, at: SourceSpan(at: 0)))

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionCompiler
 
 /// The targets a spec compiles to.
 public enum Target: String, CaseIterable, Sendable, Hashable, Comparable {
@@ -69,5 +70,5 @@ public struct EmitResult: Sendable {
 /// so the same spec gives the same bytes.
 public protocol Emitter {
     static var target: Target { get }
-    static func emit(_ control: EmitterInput, options: EmitOptions, templates: Templates) -> EmitResult
+    static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult
 }
