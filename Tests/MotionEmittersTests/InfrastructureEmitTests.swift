@@ -36,6 +36,9 @@ import MotionEmitters
             // Change the spec and run `motionspec compile` again instead.
             // swift-format-ignore-file
             control MySwitch standalone=true fps=24 base=my-switch
+            state off initial
+            state on
+            transition off -> on 0.2s
 
             """)
     }
@@ -100,6 +103,19 @@ import MotionEmitters
         #expect(first.files == second.files)
         #expect(first.files.count == 6)
         #expect(first.files.map(\.path) == first.files.map(\.path).sorted())
+    }
+
+    /// The four specs of `specs/` go through parse, check and lowering to the emitters cleanly.
+    @Test func theSpecsInTheRepositoryReachTheEmitters() throws {
+        let paths = try Repository.files(in: "specs", suffix: ".motion")
+        #expect(paths.count >= 4)
+        let sources = try paths.map { try Repository.sourceFile($0) }
+        let output = MotionEmitters.emit(sources, targets: [.swift], emitters: [EchoEmitter.self])
+        #expect(output.reports.isEmpty, "\(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) })")
+        #expect(output.files.map(\.path) == ["check-button/CheckButton.swift", "day-night-switch/DayNightSwitch.swift",
+                                             "flat-switch/FlatSwitch.swift", "shape-switch/ShapeSwitch.swift"])
+        let flat = output.files.first { $0.path.hasPrefix("flat-switch/") }?.contents ?? ""
+        #expect(flat.contains("state off initial\nstate on\ntransition off -> on 0.3s\ntransition on -> off 0.3s\n"))
     }
 
     @Test func targetsFollowTheRegisteredEmitters() {

@@ -19,6 +19,8 @@ enum EchoEmitter: Emitter {
         }
         let text = templates.render(.swiftHeader, options.headerValues(control: control.name))
             + "control \(control.name) standalone=\(options.standalone) fps=\(NumberText.format(options.fps)) base=\(options.baseName)\n"
+            + control.states.map { "state \($0.name)\($0.isInitial ? " initial" : "")\n" }.joined()
+            + control.transitions.map { "transition \($0.title) \(NumberText.format($0.duration))s\n" }.joined()
         result.files.append(OutputFile(path: "\(control.name).swift", contents: text))
         return result
     }
