@@ -93,7 +93,8 @@ enum CompileCommand: Subcommand {
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [SourceFile] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        where !name.hasPrefix(".") && !Templates.ignoredFileNames.contains(name) {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: prefix + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             if let file = SpecPipeline.read(path: prefix + name, reporter: &reporter) { files.append(file) }
