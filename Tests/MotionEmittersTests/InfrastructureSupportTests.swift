@@ -48,6 +48,12 @@ import TestSupport
             """)
     }
 
+    @Test func membersNeedNoLabels() {
+        let node = JSONNode.object([("a", .int(1)), ("b", .object([("c", .numbers([0.25]))]))])
+        #expect(JSONWriter.document(node, style: .compact) == "{\"a\":1,\"b\":{\"c\":[0.25]}}\n")
+        #expect(JSONWriter.document(.array([.array([]), .string("é\u{1}")]), style: .pretty) == "[\n  [],\n  \"é\\u0001\"\n]\n")
+    }
+
     @Test func escapingKeepsCommentsAndStringsClosed() {
         #expect(TextEscaping.swiftString("a\"b\\c\n\u{7}") == #""a\"b\\c\n\u{7}""#)
         #expect(TextEscaping.lineComment("one\ntwo\rthree") == "one two three")
