@@ -41,8 +41,8 @@ public enum EndStateCheck {
             let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
             if !sameTrim(got, want) {
                 out.append(diagnostic(transition, source: source, node: node.name, what: "\(node.name) trimmed to",
-                                      got: "\(NumberText.format(got.0)) .. \(NumberText.format(got.1))",
-                                      want: "\(NumberText.format(want.0)) .. \(NumberText.format(want.1))", state: destination.name,
+                                      got: "\(SampleTable.number(got.0)) .. \(SampleTable.number(got.1))",
+                                      want: "\(SampleTable.number(want.0)) .. \(SampleTable.number(want.1))", state: destination.name,
                                       span: span(ofLastTrackOn: i, [.strokeStart, .strokeEnd], transition),
                                       tracked: tracked(.strokeStart) || tracked(.strokeEnd)))
             }
@@ -85,7 +85,7 @@ public enum EndStateCheck {
     }
 
     static func text(_ v: MotionRuntime.Value) -> String {
-        let parts = SampleTable.components(v).map(NumberText.format)
+        let parts = SampleTable.components(v).map(SampleTable.number)
         if case .scalar = v { return parts[0] }
         return "(" + parts.joined(separator: ", ") + ")"
     }
