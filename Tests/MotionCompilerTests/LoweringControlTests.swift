@@ -80,6 +80,27 @@ import Testing
         #expect(check.transitions.allSatisfy { $0.timeline.tracks.allSatisfy(\.startsFromCurrent) })
     }
 
+    @Test func theTreeAndTheFlatTimelineHoldTheSameTracks() throws {
+        let lowered = try lowerSpec("flat-switch.motion")
+        for transition in lowered.transitions {
+            func tracks(_ group: TrackGroup) -> [Track] {
+                group.children.flatMap { child -> [Track] in
+                    switch child {
+                    case .track(let t): return [t]
+                    case .group(let g): return tracks(g)
+                    }
+                }
+            }
+            #expect(tracks(transition.root) == transition.timeline.tracks)
+            // The root, then the checkmark and circle groups of the spec, linear, 0.3 s.
+            #expect(transition.root.timing.duration == 0.3 && transition.root.timing.fill == .forwards)
+            let groups = transition.root.children.compactMap { child -> TrackGroup? in
+                if case .group(let g) = child { return g } else { return nil }
+            }
+            #expect(groups.count == 2 && groups.allSatisfy { $0.timingFunction == .linear && $0.timing.duration == 0.3 })
+        }
+    }
+
     @Test func samplingIntoAReusedFrameMatchesFreshFrames() throws {
         let lowered = try lowerSpec("day-night-switch.motion")
         let playback = try #require(lowered.transition(from: "on", to: "off")).starting(from: try #require(lowered.state(named: "on")).frame)

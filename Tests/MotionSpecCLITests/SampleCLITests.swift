@@ -93,6 +93,15 @@ import TestSupport
         #expect(try CLIRun(["sample", dir.appendingPathComponent("missing.motion").path, "--state", "off"]).status == 1)
     }
 
+    @Test func theJSONFormSamplesTheSame() throws {
+        let arguments = ["--from", "on", "--to", "off", "--fps", "60"]
+        let dsl = try CLIRun(["sample", "specs/day-night-switch.motion"] + arguments)
+        let json = try CLIRun(["sample", "specs/day-night-switch.motion.json"] + arguments)
+        #expect(dsl.status == 0 && json.status == 0)
+        #expect(dsl.stdout == json.stdout)
+        #expect(dsl.stdout.contains("\"star[6].scale\": "))
+    }
+
     @Test func help() throws {
         let run = try CLIRun(["sample", "--help"])
         #expect(run.status == 0)

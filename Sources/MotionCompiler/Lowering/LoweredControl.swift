@@ -167,6 +167,9 @@ public struct LoweredTransition: Hashable, Sendable {
     /// The root group is the transition itself. A track whose first value is `current` holds
     /// the source state's value there (the destination's for `*`) until `starting(from:)`.
     public var timeline: Timeline
+    /// The same tree unflattened, for emitters that write groups as groups (CSS, Lottie): its
+    /// tracks, depth first and in order, are `timeline.tracks`.
+    public var root: TrackGroup
     /// When it is over: for t ≥ duration the frame is the frame at the duration.
     public var duration: Double
     /// Events for the host, seconds from the start, in source order.
@@ -176,11 +179,12 @@ public struct LoweredTransition: Hashable, Sendable {
     public var trackSpans: [SourceSpan]
     public var span: SourceSpan
 
-    public init(from: String?, to: String, timeline: Timeline, duration: Double, cues: [CueModel],
+    public init(from: String?, to: String, root: TrackGroup, duration: Double, cues: [CueModel],
                 reducedMotion: ReducedMotionModel?, trackSpans: [SourceSpan], span: SourceSpan) {
         self.from = from
         self.to = to
-        self.timeline = timeline
+        self.timeline = Timeline(root: root)
+        self.root = root
         self.duration = duration
         self.cues = cues
         self.reducedMotion = reducedMotion

@@ -77,8 +77,8 @@ extension SampleTable {
         } else {
             lines.append("  \"from\": \(Self.quoted(from ?? "")),")
             lines.append("  \"to\": \(Self.quoted(to ?? "")),")
-            lines.append("  \"duration\": \(NumberText.format(duration ?? 0)),")
-            lines.append("  \"times\": [\(times.map(NumberText.format).joined(separator: ", "))],")
+            lines.append("  \"duration\": \(Self.number(duration ?? 0)),")
+            lines.append("  \"times\": [\(times.map(Self.number).joined(separator: ", "))],")
         }
         lines.append("  \"values\": {")
         for (n, column) in columns.enumerated() {
@@ -106,9 +106,9 @@ extension SampleTable {
         var rows = [header.joined(separator: ",")]
         let count = state == nil ? times.count : 1
         for row in 0..<count {
-            var cells: [String] = state == nil ? [NumberText.format(times[row])] : []
+            var cells: [String] = state == nil ? [Self.number(times[row])] : []
             for column in columns where row < column.values.count {
-                cells += Self.components(column.values[row]).map(NumberText.format)
+                cells += Self.components(column.values[row]).map(Self.number)
             }
             rows.append(cells.joined(separator: ","))
         }
@@ -123,8 +123,14 @@ extension SampleTable {
         }
     }
 
+    /// `NumberText`, and `null` for a value that is not finite (the checks keep values finite;
+    /// this only guards the printer).
+    static func number(_ value: Double) -> String {
+        value.isFinite ? NumberText.format(value) : "null"
+    }
+
     static func json(_ value: MotionRuntime.Value) -> String {
-        let parts = components(value).map(NumberText.format)
+        let parts = components(value).map(number)
         if case .scalar = value { return parts[0] }
         return "[" + parts.joined(separator: ", ") + "]"
     }
