@@ -5,13 +5,14 @@ import Darwin
 #endif
 import MotionCompiler
 import Testing
+import TestSupport
 
 /// The flat switch checks clean, and its model holds the numbers the spec says.
 @Suite struct FlatSwitchModelTests {
     let model: ControlModel?
     let headlines: [String]
 
-    init() { (model, headlines) = checkDSL(flatSwitchSource, path: "flat-switch.motion") }
+    init() { (model, headlines) = checkDSL(flatSwitchFixture, path: "flat-switch.motion") }
 
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 

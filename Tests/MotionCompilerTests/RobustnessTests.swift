@@ -2,6 +2,7 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionSyntax
 import Testing
+import TestSupport
 
 /// Whatever tree the parser recovers from damaged text, checking it never traps, and a
 /// model comes back only without errors.
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func truncatedFlatSwitch() {
-        let bytes = Array(flatSwitchSource.utf8)
+        let bytes = Array(flatSwitchFixture.utf8)
         for cut in stride(from: 0, to: bytes.count, by: 5) {
             let text = String(decoding: bytes[..<cut], as: UTF8.self) + "\n}\n"
             #expect(check(text), "cut at \(cut)")
@@ -26,7 +27,7 @@ import Testing
         for replacement in ["0", "-1", "1e308", "0.000001", "99999999999999999999", "0s", "1deg"] {
             var text = ""
             var inNumber = false
-            for c in flatSwitchSource {
+            for c in flatSwitchFixture {
                 if c.isNumber {
                     if !inNumber { text += replacement }
                     inNumber = true

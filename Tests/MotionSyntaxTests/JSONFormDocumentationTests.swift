@@ -1,6 +1,7 @@
 import Foundation
 import MotionDiagnostics
 import Testing
+import TestSupport
 @testable import MotionSyntax
 
 /// `specs/json-format.md` shows the flat switch as `convert` prints it; keep the two in step.

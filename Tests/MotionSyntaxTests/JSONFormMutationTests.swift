@@ -1,5 +1,6 @@
 import MotionDiagnostics
 import Testing
+import TestSupport
 @testable import MotionSyntax
 
 /// Replaces every value of the printed flat switch, one at a time, with values of every JSON type.

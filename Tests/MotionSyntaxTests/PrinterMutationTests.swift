@@ -1,5 +1,6 @@
 import MotionDiagnostics
 import Testing
+import TestSupport
 @testable import MotionSyntax
 
 /// Deletes, duplicates and rewrites lines of the fixtures. Whenever the DSL parser accepts the result

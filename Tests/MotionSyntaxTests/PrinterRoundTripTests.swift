@@ -1,5 +1,6 @@
 import MotionDiagnostics
 import Testing
+import TestSupport
 @testable import MotionSyntax
 
 /// fmt idempotence, DSL → JSON → DSL == fmt, and JSON → DSL → JSON == printed JSON.

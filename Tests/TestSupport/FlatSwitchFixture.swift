@@ -1,5 +1,6 @@
-/// A copy of `specs/flat-switch.motion` (tests must not read files outside `Tests/`).
-let flatSwitchSource = #"""
+/// The flat switch spec as written when the tests were: a fixed copy of specs/flat-switch.motion,
+/// so that tests asserting spans and columns do not move when the spec is edited.
+public let flatSwitchFixture = #"""
 // Flat switch: a ring that unwinds into a checkmark (seed 000, ZDFlatSwitch).
 control FlatSwitch {
   description "A ring that unwinds into a checkmark"
