@@ -54,6 +54,15 @@ struct GeneratedControl: Sendable {
                 return GeneratedTransition(transition)
             },
             paths: ShapeSwitch.paths, control: ShapeSwitch.control()),
+        GeneratedControl(
+            spec: "Tests/Fixtures/swift/feature-tour.motion", states: FeatureTour.State.allCases.map(\.rawValue),
+            stateFrame: { FeatureTour.State(rawValue: $0).map { FeatureTour.frame(for: $0) } },
+            transition: { from, to in
+                guard let f = FeatureTour.State(rawValue: from), let t = FeatureTour.State(rawValue: to),
+                      let transition = FeatureTour.transition(from: f, to: t) else { return nil }
+                return GeneratedTransition(transition)
+            },
+            paths: FeatureTour.paths, control: FeatureTour.control()),
     ]
 }
 
@@ -74,6 +83,10 @@ struct GeneratedTransition: Sendable {
         frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
     }
     init(_ t: DayNightSwitch.Transition) {
+        duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
+        frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
+    }
+    init(_ t: FeatureTour.Transition) {
         duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
         frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
     }

@@ -65,6 +65,21 @@ import Testing
         #expect(DayNightSwitch.nodeNames.contains("star[3]"))
     }
 
+    @Test func numberParametersReachStatesAndKeyframes() throws {
+        var parameters = FeatureTour.Parameters()
+        #expect(parameters.grow == 1.25 && parameters.glow == 0.6)
+        parameters.grow = 2
+        parameters.glow = 0.1
+        let box = try #require(FeatureTour.nodeIndex(named: "box"))
+        #expect(FeatureTour.frame(for: .busy, parameters: parameters).scale[box] == Point(2, 2))
+        #expect(FeatureTour.frame(for: .idle, parameters: parameters).shadowOpacity[box] == 0.1)
+        let transition = FeatureTour.idleToBusy(parameters)
+        #expect(transition.frame(at: 0.6).scale[box] == Point(2, 2), "the last keyframe is the param")
+        #expect(FeatureTour.idleToBusy().frame(at: 0.6).scale[box] == Point(1.25, 1.25))
+        #expect(transition.cues.map(\.name) == ["started", "halfway"])
+        #expect(transition.reducedMotion == .instant)
+    }
+
     @Test func versionCheckNamesTheRuntimesVersionType() {
         #expect(FlatSwitch.RuntimeAPIVersion.self == MotionRuntimeVersion.V1.self)
         #expect(MotionRuntimeVersion.major == 1)

@@ -76,7 +76,7 @@ import TestSupport
         return Lowering.lower(try #require(model))
     }
 
-    @Test(arguments: try SwiftSpecs.paths())
+    @Test(arguments: try SwiftSpecs.pathsWithFixtures())
     func standaloneCompilesAloneAndMovesAsTheRuntime(_ path: String) throws {
         let output = try SwiftSpecs.emit(path, standalone: true)
         let file = try #require(output.files.first)
@@ -115,14 +115,14 @@ import TestSupport
         #expect(runtime.status == 0, "\(runtime.output)")
         var sources: [String] = []
         var glues: [String] = []
-        for path in try SwiftSpecs.paths() {
+        for path in try SwiftSpecs.pathsWithFixtures() {
             for file in try SwiftSpecs.emit(path).files {
                 let written = try runner.write("generated/" + file.path, file.contents)
                 sources.append(written)
                 if file.path.hasSuffix("+CoreAnimation.swift") { glues.append(file.contents) }
             }
         }
-        #expect(glues.count == 4)
+        #expect(glues.count == 5)
         let check = try runner.swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", runner.folder.path] + sources)
         #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
 
