@@ -78,6 +78,8 @@ import Testing
         #expect(FeatureTour.idleToBusy().frame(at: 0.6).scale[box] == Point(1.25, 1.25))
         #expect(transition.cues.map(\.name) == ["started", "halfway"])
         #expect(transition.reducedMotion == .instant)
+        #expect(transition.destination == FeatureTour.frame(for: .busy, parameters: parameters))
+        #expect(transition.starting(from: transition.frame(at: 0.3)).destination == transition.destination)
     }
 
     @Test func versionCheckNamesTheRuntimesVersionType() {

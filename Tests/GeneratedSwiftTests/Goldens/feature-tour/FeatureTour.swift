@@ -311,8 +311,10 @@ public enum FeatureTour {
         public let base: Frame
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
         public let timeline: Timeline
+        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
+        public let destination: Frame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -320,6 +322,7 @@ public enum FeatureTour {
             self.reducedMotion = reducedMotion
             self.root = root
             self.base = base
+            self.destination = destination
             timeline = Timeline(root: root).starting(from: base)
         }
 
@@ -337,7 +340,8 @@ public enum FeatureTour {
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
         public func starting(from presented: Frame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)
+            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
+                       destination: destination)
         }
 
         /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
@@ -355,7 +359,8 @@ public enum FeatureTour {
     public static func idleToBusy(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .idle, to: .busy, duration: 1.2,
                    cues: [Cue(name: "started", time: 0), Cue(name: "halfway", time: 0.6)], reducedMotion: .instant,
-                   root: idleToBusyRoot(parameters), base: presented)
+                   root: idleToBusyRoot(parameters), base: presented,
+                   destination: frame(for: .busy, parameters: parameters))
     }
 
     private static func idleToBusyRoot(_ parameters: Parameters) -> TrackGroup {
@@ -438,7 +443,8 @@ public enum FeatureTour {
     public static func anyToIdle(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .idle, duration: 0.5,
                    cues: [], reducedMotion: nil,
-                   root: anyToIdleRoot(parameters), base: presented)
+                   root: anyToIdleRoot(parameters), base: presented,
+                   destination: frame(for: .idle, parameters: parameters))
     }
 
     private static func anyToIdleRoot(_ parameters: Parameters) -> TrackGroup {
