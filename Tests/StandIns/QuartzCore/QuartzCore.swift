@@ -61,6 +61,8 @@ public class NSNumber {
     public init(value: Double) {}
 }
 
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
 public struct CATransform3D {
     public var m11: CGFloat = 1, m22: CGFloat = 1, m33: CGFloat = 1, m44: CGFloat = 1
     public init() {}
@@ -133,6 +135,7 @@ open class CALayer {
     open func addSublayer(_ layer: CALayer) {}
     open func add(_ anim: CAAnimation, forKey key: String?) {}
     open func setAffineTransform(_ m: CGAffineTransform) {}
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
 }
 
 open class CAShapeLayer: CALayer {
