@@ -85,6 +85,21 @@ import TestSupport
         }
     }
 
+    /// The JSON form of a spec gives the same Swift but for the lines its comments cite and its path.
+    @Test(arguments: try SwiftSpecs.paths())
+    func theJSONFormGivesTheSameCode(_ path: String) throws {
+        func normalized(_ output: MotionEmitters.Output, path: String) -> [String] {
+            output.files.map { file in
+                file.contents.replacingOccurrences(of: path, with: "SPEC")
+                    .replacing(/\ ?\(line \d+\)/, with: "").replacing(/line \d+/, with: "")
+            }
+        }
+        let dsl = try SwiftSpecs.emit(path), json = try SwiftSpecs.emit(path + ".json")
+        #expect(json.files.map(\.path) == dsl.files.map(\.path))
+        #expect(normalized(json, path: path + ".json") == normalized(dsl, path: path))
+        #expect(json.files != dsl.files, "the comments cite each form's own lines")
+    }
+
     @Test func literalsReadBackAsTheSameNumbers() {
         #expect(SwiftLiterals.number(0.1 + 0.2) == "0.30000000000000004")
         #expect(SwiftLiterals.number(-0.0) == "0")
