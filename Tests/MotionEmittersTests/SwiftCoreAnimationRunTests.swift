@@ -139,6 +139,17 @@ import TestSupport
         #expect(line("keyframes strokeEnd begin 0.0 duration 0.3").contains("repeat inf"))
         #expect(lines.contains { $0.hasPrefix("keyframes transform.scale.x begin 0.2 duration 0.3") }, "dot[2] begins 0.2 s late")
         #expect(!output.contains("trimOffset"), "Core Animation has no trim offset")
+        // A group eased by steps() cannot be a CAAnimationGroup: its node is sampled from the runtime
+        // over the whole transition (after the group, fill forwards holds its end: 0.2 and the accent).
+        let stamp = output.components(separatedBy: "node stamp\n").dropFirst().first ?? ""
+        #expect(stamp.contains("group begin 0.0 duration 1.2 repeat 1.0 autoreverses false fill forwards removed false timing none"))
+        #expect(stamp.contains("keyframes opacity begin 0.0 duration 1.2 repeat 1.0 autoreverses false fill forwards removed false mode linear values [241 values from 1.0 to 0.2]"))
+        #expect(stamp.contains("keyframes fillColor begin 0.0 duration 1.2") && stamp.contains("to rgba(1.0,0.5333333333333333,0.0,1.0)]"))
+        // A moving anchor moves the layer's position too: both sampled.
+        let tri = output.components(separatedBy: "node tri\n").dropFirst().first?.components(separatedBy: "node ").first ?? ""
+        #expect(tri.contains("keyframes anchorPoint begin 0.0 duration 1.2") && tri.contains("keyframes position begin 0.0 duration 1.2"))
+        // steps(3, start) jumps at once: a third of the way from 45 to 50 at 0 s; position (0, 0) + anchor.
+        #expect(tri.contains("values [241 values from (70.0,\(45 + (50 - 45) * (1.0 / 3))) to (70.0,50.0)]"))
         // A parameter reaches the animation's values.
         #expect(lines.contains { $0.hasPrefix("keyframes strokeColor") && $0.contains("values [rgba(0.0,0.5333333333333333,0.0,1.0) rgba(0.0,0.0,1.0,1.0)]") })
         // Retargeting: the restarted animation starts from the presented value.

@@ -93,7 +93,12 @@ extension CheckButton {
     public static func animations(for transition: Transition, beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
         var result: [(node: Int, animation: CAAnimation)] = []
         let animated = transition.timeline.tracks.map(\.shape)
+        let sampled = nodesToSample(transition)
         for node in Set(animated).sorted() {
+            if sampled.contains(node) {
+                result.append((node, sampledAnimation(transition, node: node, beginTime: beginTime)))
+                continue
+            }
             var trackIndex = 0
             guard let group = animationGroup(transition.root, node: node, tracks: transition.timeline.tracks,
                                              base: transition.base, trackIndex: &trackIndex) else { continue }
@@ -101,6 +106,70 @@ extension CheckButton {
             result.append((node, group))
         }
         return result
+    }
+
+    /// The nodes Core Animation cannot animate from the tree as is: one with a track inside a
+    /// group whose timing function is `steps()` or a spring (a group has one curve, and Core
+    /// Animation has neither), or one whose anchor moves (its layer position moves with it).
+    private static func nodesToSample(_ transition: Transition) -> Set<Int> {
+        var nodes = Set<Int>()
+        func visit(_ group: TrackGroup, inexpressible: Bool) {
+            let here: Bool
+            switch group.timingFunction {
+            case .steps, .spring: here = true
+            case .linear, .cubicBezier: here = inexpressible
+            }
+            for child in group.children {
+                switch child {
+                case .track(let track):
+                    if here || track.property == .anchor { nodes.insert(track.shape) }
+                case .group(let nested):
+                    visit(nested, inexpressible: here)
+                }
+            }
+        }
+        visit(transition.root, inexpressible: false)
+        return nodes
+    }
+
+    /// Node `node`'s animated properties sampled from the runtime (`transition.frame(at:)`) at 240
+    /// points over the transition, as linear keyframes: a group of them lasting the transition.
+    private static func sampledAnimation(_ transition: Transition, node: Int, beginTime: CFTimeInterval) -> CAAnimationGroup {
+        let count = 240
+        let times = (0...count).map { Double($0) / Double(count) }
+        let frames = times.map { transition.frame(at: $0 * transition.duration) }
+        var properties: [Property] = []
+        for track in transition.timeline.tracks where track.shape == node && !properties.contains(track.property) {
+            properties.append(track.property)
+        }
+        // The layer's position includes the anchor: both move when either does.
+        if properties.contains(.anchor) && !properties.contains(.position) { properties.append(.position) }
+        var children: [CAAnimation] = []
+        for property in properties {
+            for keyPath in keyPaths(property) {
+                let keyframe = CAKeyframeAnimation(keyPath: keyPath.path)
+                keyframe.values = frames.map { frame in
+                    var value = frame[property, node]
+                    if property == .position, let p = value.point { value = .point(p + frame.anchor[node]) }
+                    return keyPath.value(value)
+                }
+                keyframe.keyTimes = times.map { NSNumber(value: $0) }
+                keyframe.calculationMode = .linear
+                keyframe.duration = transition.duration
+                keyframe.repeatCount = 1
+                keyframe.fillMode = .forwards
+                keyframe.isRemovedOnCompletion = false
+                children.append(keyframe)
+            }
+        }
+        let group = CAAnimationGroup()
+        group.animations = children
+        group.beginTime = beginTime
+        group.duration = transition.duration
+        group.repeatCount = 1
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        return group
     }
 
     /// Shows `transition` on `layers`: the model values become its start frame, then every node's

@@ -23,9 +23,9 @@ public enum FeatureTour {
 
     /// The states, in the spec's order.
     public enum State: String, CaseIterable, Hashable, Sendable {
-        /// `idle` (line 59): the initial state.
+        /// `idle` (line 63): the initial state.
         case idle
-        /// `busy` (line 65).
+        /// `busy` (line 69).
         case busy
 
         /// The state the control starts in.
@@ -149,10 +149,19 @@ public enum FeatureTour {
                 Cubic(Point(103, 65), Point(104.65685424949238, 65), Point(106, 66.34314575050762), Point(106, 68)),
             ], isClosed: true),
         ]),
+        // stamp (line 58)
+        Path([
+            Subpath(start: Point(100, 60), cubics: [
+                Cubic(Point(100, 60), Point(103.33333333333333, 60), Point(106.66666666666667, 60), Point(110, 60)),
+                Cubic(Point(110, 60), Point(110, 63.333333333333336), Point(110, 66.66666666666667), Point(110, 70)),
+                Cubic(Point(110, 70), Point(106.66666666666667, 70), Point(103.33333333333333, 70), Point(100, 70)),
+                Cubic(Point(100, 70), Point(100, 66.66666666666667), Point(100, 63.333333333333336), Point(100, 60)),
+            ], isClosed: true),
+        ]),
     ]
 
     /// The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.
-    public static let nodeNames: [String] = ["badge", "ring", "box", "bar", "tick", "wedge", "tri", "scratch", "rule", "dot[0]", "dot[1]", "dot[2]"]
+    public static let nodeNames: [String] = ["badge", "ring", "box", "bar", "tick", "wedge", "tri", "scratch", "rule", "dot[0]", "dot[1]", "dot[2]", "stamp"]
 
     /// The index of the node named `name`.
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
@@ -166,7 +175,7 @@ public enum FeatureTour {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 12)
+        var values = [ShapeValues](repeating: ShapeValues(), count: 13)
         // badge (line 10)
         values[0].opacity = 0.9
         values[0].position = Point(10, 5)
@@ -234,6 +243,11 @@ public enum FeatureTour {
         values[11].fillColor = parameters.accent
         values[11].shadowOffset = Point(0, 0)
         values[11].shadowBlur = 0
+        // stamp (line 58)
+        values[12].anchor = Point(105, 65)
+        values[12].fillColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        values[12].shadowOffset = Point(0, 0)
+        values[12].shadowBlur = 0
         return values
     }
 
@@ -253,6 +267,7 @@ public enum FeatureTour {
             Shape(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
             Shape(name: nodeNames[10], path: paths[10], base: values[10], parent: nil, isGroup: false),
             Shape(name: nodeNames[11], path: paths[11], base: values[11], parent: nil, isGroup: false),
+            Shape(name: nodeNames[12], path: paths[12], base: values[12], parent: nil, isGroup: false),
         ])
     }
 
@@ -264,10 +279,10 @@ public enum FeatureTour {
         var frame = Frame(shapes: baseValues(parameters))
         switch state {
         case .idle:
-            // line 59
+            // line 63
             frame.strokeEnd[1] = 0.25 // ring
         case .busy:
-            // line 65
+            // line 69
             frame.rotation[0] = 1.5707963267948966 // badge
             frame.scale[2] = Point(parameters.grow, parameters.grow) // box
             frame.opacity[3] = 0.5 // bar
@@ -350,7 +365,7 @@ public enum FeatureTour {
         }
     }
 
-    /// `idle -> busy` (line 73): 1.2 s.
+    /// `idle -> busy` (line 77): 1.2 s.
     public static func idleToBusy(_ parameters: Parameters = Parameters()) -> Transition {
         idleToBusy(startingFrom: frame(for: .idle, parameters: parameters), parameters)
     }
@@ -366,75 +381,85 @@ public enum FeatureTour {
     private static func idleToBusyRoot(_ parameters: Parameters) -> TrackGroup {
         return TrackGroup(timing: Timing(duration: 1.2, fill: .forwards), timingFunction: .cubicBezier(CubicBezier(0.42, 0, 0.58, 1)), children: [
             .group(TrackGroup(timing: Timing(begin: 0.1, duration: 0.8, fill: .forwards), timingFunction: .cubicBezier(CubicBezier(0.42, 0, 1, 1)), children: [
-                // badge.rotation (line 75)
+                // badge.rotation (line 79)
                 .track(Track(shape: 0, property: .rotation,
                              keyframes: Keyframes([.scalar(0), .scalar(1.5707963267948966)], keyTimes: [0, 1], timingFunctions: [.spring(Spring(mass: 1, stiffness: 157.91367041742973, damping: 15.079644737231007, initialVelocity: 0))]),
                              timing: Timing(duration: 1, fill: .forwards))),
-                // ring.trimOffset (line 76)
+                // ring.trimOffset (line 80)
                 .track(Track(shape: 1, property: .trimOffset,
                              keyframes: Keyframes([.scalar(0.25), .scalar(0.75)], keyTimes: [0, 1]),
                              timing: Timing(duration: 0.5, fill: .both))),
             ])),
-            // ring.strokeEnd (line 78)
+            // ring.strokeEnd (line 82)
             .track(Track(shape: 1, property: .strokeEnd,
                          keyframes: Keyframes([.scalar(0.25), .scalar(0.6), .scalar(0.4), .scalar(1)], mode: .cubic, keyTimes: [0, 0.3, 0.6, 1]),
                          timing: Timing(duration: 0.9, fill: .forwards))),
-            // box.scale (line 79)
+            // box.scale (line 83)
             .track(Track(shape: 2, property: .scale,
                          keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.4, 0.8)), .point(Point(parameters.grow, parameters.grow))], keyTimes: [0, 0.5, 1], timingFunctions: [.cubicBezier(CubicBezier(0.3, -0.5, 0.7, 1.5)), .cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
                          timing: Timing(duration: 0.6, fill: .forwards))),
-            // box.shadowOffset (line 80)
+            // box.shadowOffset (line 84)
             .track(Track(shape: 2, property: .shadowOffset,
                          keyframes: Keyframes([.point(Point(1, 2)), .point(Point(4, 6))], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.4))),
-            // box.shadowColor (line 81)
+            // box.shadowColor (line 85)
             .track(Track(shape: 2, property: .shadowColor,
                          keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1], timingFunctions: [.steps(Steps(4, .jumpBoth))]),
                          timing: Timing(duration: 0.4, fill: .forwards))),
-            // bar.opacity (line 82)
+            // bar.opacity (line 86)
             .track(Track(shape: 3, property: .opacity,
                          keyframes: Keyframes([.scalar(1), .scalar(0.2), .scalar(0.5)], mode: .discrete, keyTimes: [0, 0.5, 1]),
                          timing: Timing(duration: 0.6, fill: .forwards))),
-            // tick.strokeColor (line 83)
+            // tick.strokeColor (line 87)
             .track(Track(shape: 4, property: .strokeColor,
                          keyframes: Keyframes([.color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
                          timing: Timing(begin: 0.2, duration: 0.3, fill: .backwards))),
-            // tick.position (line 84)
+            // tick.position (line 88)
             .track(Track(shape: 4, property: .position,
                          keyframes: Keyframes([.point(Point(0, 0)), .point(Point(3, -2)), .point(Point(0, 0))], mode: .paced),
                          timing: Timing(duration: 0.5, fill: .forwards))),
-            // wedge.lineWidth (line 85)
+            // wedge.lineWidth (line 89)
             .track(Track(shape: 5, property: .lineWidth,
                          keyframes: Keyframes([.scalar(2), .scalar(5)], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.2, repeatCount: 2.5, autoreverses: true, fill: .forwards))),
-            // tri.anchor (line 86)
+            // tri.anchor (line 90)
             .track(Track(shape: 6, property: .anchor,
                          keyframes: Keyframes([.point(Point(70, 45)), .point(Point(70, 50))], keyTimes: [0, 1], timingFunctions: [.steps(Steps(3, .jumpStart))]),
                          timing: Timing(duration: 0.4, fill: .forwards))),
-            // scratch.strokeEnd (line 87)
+            // scratch.strokeEnd (line 91)
             .track(Track(shape: 7, property: .strokeEnd,
                          keyframes: Keyframes([.scalar(1), .scalar(0.5), .scalar(1)], keyTimes: [0, 0.5, 1]),
                          timing: Timing(duration: 0.3, repeatCount: .infinity, fill: .forwards))),
-            // rule.fillColor (line 88)
+            // rule.fillColor (line 92)
             .track(Track(shape: 8, property: .fillColor,
                          keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(Color(red: 1, green: 1, blue: 1, alpha: 1))], keyTimes: [0, 1], timingFunctions: [.spring(Spring(mass: 1, stiffness: 300, damping: 10, initialVelocity: 2))]),
                          timing: Timing(duration: 0.5, fill: .forwards))),
-            // dot[0].scale (line 89)
+            // dot[0].scale (line 93)
             .track(Track(shape: 9, property: .scale,
                          keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: Timing(duration: 0.3, fill: .forwards))),
-            // dot[1].scale (line 89)
+            // dot[1].scale (line 93)
             .track(Track(shape: 10, property: .scale,
                          keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: Timing(begin: 0.1, duration: 0.3, fill: .forwards))),
-            // dot[2].scale (line 89)
+            // dot[2].scale (line 93)
             .track(Track(shape: 11, property: .scale,
                          keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: Timing(begin: 0.2, duration: 0.3, fill: .forwards))),
+            .group(TrackGroup(timing: Timing(begin: 0.2, duration: 0.4, fill: .forwards), timingFunction: .steps(Steps(2, .jumpEnd)), children: [
+                // stamp.opacity (line 95)
+                .track(Track(shape: 12, property: .opacity,
+                             keyframes: Keyframes([.scalar(1), .scalar(0.2)], keyTimes: [0, 1]),
+                             timing: Timing(duration: 0.4, fill: .forwards))),
+                // stamp.fillColor (line 96)
+                .track(Track(shape: 12, property: .fillColor,
+                             keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
+                             timing: Timing(duration: 0.4, fill: .forwards))),
+            ])),
         ])
     }
 
-    /// `* -> idle` (line 95): 0.5 s.
+    /// `* -> idle` (line 103): 0.5 s.
     public static func anyToIdle(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
         anyToIdle(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
     }
@@ -450,23 +475,23 @@ public enum FeatureTour {
     private static func anyToIdleRoot(_ parameters: Parameters) -> TrackGroup {
         _ = parameters
         return TrackGroup(timing: Timing(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
-            // ring.strokeEnd (line 96)
+            // ring.strokeEnd (line 104)
             .track(Track(shape: 1, property: .strokeEnd,
                          keyframes: Keyframes([.scalar(0.25), .scalar(0.25)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
                          timing: Timing(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
-            // badge.rotation (line 97)
+            // badge.rotation (line 105)
             .track(Track(shape: 0, property: .rotation,
                          keyframes: Keyframes([.scalar(0), .scalar(0)], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
-            // box.scale (line 98)
+            // box.scale (line 106)
             .track(Track(shape: 2, property: .scale,
                          keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1, 1))], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.3, fill: .forwards), startsFromCurrent: true)),
-            // bar.opacity (line 99)
+            // bar.opacity (line 107)
             .track(Track(shape: 3, property: .opacity,
                          keyframes: Keyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
-            // tick.strokeColor (line 100)
+            // tick.strokeColor (line 108)
             .track(Track(shape: 4, property: .strokeColor,
                          keyframes: Keyframes([.color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1))], keyTimes: [0, 1]),
                          timing: Timing(duration: 0.2, fill: .forwards), startsFromCurrent: true)),
