@@ -66,6 +66,18 @@ import TestSupport
         #expect(glue.contains("(.butt, .miter, 10), // dot"))
     }
 
+    @Test func controlNamesNeverHideRuntimeTypes() throws {
+        #expect(SwiftControlWriter.typeName(for: "timeline") == "TimelineControl")
+        #expect(SwiftControlWriter.typeName(for: "Frame") == "FrameControl")
+        #expect(SwiftControlWriter.typeName(for: "swift") == "SwiftControl")
+        #expect(SwiftControlWriter.typeName(for: "flat-switch") == "FlatSwitch")
+        for name in ["Control", "Shape", "Path", "Color", "Point", "Track", "TrackGroup", "Keyframes", "MotionRuntimeVersion"] {
+            #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
+        }
+        let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control Path"), path: "p.motion")
+        #expect(output.files.map(\.path) == ["p/PathControl+CoreAnimation.swift", "p/PathControl.swift"])
+    }
+
     @Test func standaloneIsOneFileWithTheRuntimeInlined() throws {
         let output = SwiftSpecs.emit(text: Self.minimal, path: "specs/my-toggle.motion", standalone: true)
         #expect(output.files.map(\.path) == ["my-toggle/MyToggle.swift"])

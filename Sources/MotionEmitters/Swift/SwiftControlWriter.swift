@@ -14,7 +14,7 @@ struct SwiftControlWriter {
 
     init(_ control: LoweredControl, options: EmitOptions) {
         self.control = control
-        typeName = Identifiers.swiftTypeName(control.name)
+        typeName = Self.typeName(for: control.name)
         lines = SourceLines(starts: options.sourceLineStarts)
         sourcePath = options.sourcePath
         bindings = SwiftParamBindings(control)
@@ -26,6 +26,29 @@ struct SwiftControlWriter {
         }
         stateMembers = members
     }
+
+    /// The control's namespace: `FlatSwitch`, or `TimelineControl` for a name that would hide a
+    /// runtime type (or a module) the generated code uses.
+    static func typeName(for name: String) -> String {
+        let base = Identifiers.swiftTypeName(name)
+        return reservedTypeNames.contains(base) ? base + "Control" : base
+    }
+
+    /// Every public type of the runtime (read from its embedded sources, so the list cannot go
+    /// stale) and the modules generated code names.
+    static let reservedTypeNames: Set<String> = {
+        var names: Set<String> = ["Swift", "MotionRuntime", "QuartzCore", "CoreGraphics", "Foundation"]
+        let kinds = ["struct", "enum", "class", "protocol", "typealias"]
+        for file in SwiftRuntimeSources.files {
+            for line in file.text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 3, words[0] == "public", kinds.contains(String(words[1])) else { continue }
+                let name = words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { names.insert(String(name)) }
+            }
+        }
+        return names
+    }()
 
     /// The transition's static function name: `offToOn`, `anyToOn`.
     func transitionMember(_ transition: LoweredTransition) -> String {
