@@ -122,6 +122,18 @@ import TestSupport
                 if file.path.hasSuffix("+CoreAnimation.swift") { glues.append(file.contents) }
             }
         }
+        // Edge cases: keyword state names, a `*` transition, a control named like a runtime type, no
+        // params, no transitions, nothing set in a state, a group.
+        let edges = [
+            ("edges/my-toggle.motion", SwiftEmitterTests.minimal),
+            ("edges/path.motion", SwiftEmitterTests.minimal.replacingOccurrences(of: "control my-toggle", with: "control Path")),
+            ("edges/bare.motion", Self.bare),
+        ]
+        for (path, text) in edges {
+            let output = SwiftSpecs.emit(text: text, path: path)
+            #expect(!output.hasErrors && output.files.count == 2, "\(path)")
+            for file in output.files { sources.append(try runner.write("generated/" + file.path, file.contents)) }
+        }
         #expect(glues.count == 5)
         let check = try runner.swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", runner.folder.path] + sources)
         #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
@@ -134,6 +146,21 @@ import TestSupport
         #expect(failure.status != 0)
         #expect(failure.output.contains("strokeBegin"))
     }
+
+    /// No params, no transitions, a group, a state that sets nothing.
+    static let bare = """
+        control bare {
+          size 10 x 10
+          group g {
+            shape s {
+              path line((0, 0), (10, 10))
+              stroke #000000
+            }
+          }
+          state only initial {
+          }
+        }
+        """
 
     @Test func anotherRuntimeVersionFailsToCompile() throws {
         let runner = try SwiftCompilerRunner()

@@ -206,29 +206,40 @@ struct SwiftControlWriter {
     }
 
     private func writeFrames(_ code: inout SwiftCode) {
+        let base = control.control.baseFrame
+        // Each state's assignments: the values that differ from the base frame, or come from
+        // another param than the base value.
+        let assignments: [[String]] = control.states.enumerated().map { s, state in
+            var lines: [String] = []
+            for i in 0..<control.control.shapes.count {
+                for property in Property.allCases {
+                    let value = state.frame[property, i]
+                    let bound = bindings.param(node: i, property: property, place: .state(s))
+                    let inherited = bindings.param(node: i, property: property, place: .base)
+                    // A state value equal to the base one, from the same param (or none), is inherited.
+                    guard value != base[property, i] || bound?.member != inherited?.member else { continue }
+                    let expression = bindings.bare(value, node: i, property: property, place: .state(s))
+                    lines.append("frame.\(property.name)[\(i)] = \(expression) // \(TextEscaping.lineComment(control.nodes[i].name))")
+                }
+            }
+            return lines
+        }
         code.doc("What the control shows at rest in `state`.")
         code.block("public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {") { code in
+            guard assignments.contains(where: { !$0.isEmpty }) else {
+                code.line("// Every state shows the nodes' model values (\(control.states.map { lines.cite($0.span) }.joined(separator: ", "))).")
+                code.line("_ = state")
+                code.line("return Frame(shapes: baseValues(parameters))")
+                return
+            }
             code.line("var frame = Frame(shapes: baseValues(parameters))")
             code.line("switch state {")
-            let base = control.control.baseFrame
             for (s, state) in control.states.enumerated() {
                 code.line("case .\(stateMembers[s]):")
                 code.level += 1
                 code.line("// \(lines.cite(state.span))")
-                var any = false
-                for i in 0..<control.control.shapes.count {
-                    for property in Property.allCases {
-                        let value = state.frame[property, i]
-                        let bound = bindings.param(node: i, property: property, place: .state(s))
-                        let inherited = bindings.param(node: i, property: property, place: .base)
-                        // A state value equal to the base one, from the same param (or none), is inherited.
-                        guard value != base[property, i] || bound?.member != inherited?.member else { continue }
-                        let expression = bindings.bare(value, node: i, property: property, place: .state(s))
-                        code.line("frame.\(property.name)[\(i)] = \(expression) // \(TextEscaping.lineComment(control.nodes[i].name))")
-                        any = true
-                    }
-                }
-                if !any { code.line("break") }
+                for line in assignments[s] { code.line(line) }
+                if assignments[s].isEmpty { code.line("break") }
                 code.level -= 1
             }
             code.line("}")
