@@ -28,6 +28,8 @@ struct SwiftCoreAnimationWriter {
         }
         code.line("import QuartzCore")
         code.line()
+        // `CGColor(srgbRed:…)` needs these systems.
+        code.line("@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)")
         code.block("extension \(type) {") { code in
             code.doc("Each node's stroke style (cap, join, miter limit); nil for a group.")
             code.block("public static var strokeStyles: [(cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: Double)?] {", "}") { code in

@@ -6,6 +6,7 @@
 import MotionRuntime
 import QuartzCore
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 extension DayNightSwitch {
     /// Each node's stroke style (cap, join, miter limit); nil for a group.
     public static var strokeStyles: [(cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: Double)?] {
