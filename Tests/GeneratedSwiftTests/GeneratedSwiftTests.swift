@@ -33,7 +33,7 @@ import TestSupport
         }
     }
 
-    /// Every transition from every state, at every 10 ms and past its end: the generated
+    /// Every transition from every state, at every 10 ms, 60 even steps, the key times and past its end: the generated
     /// `frame(at:)` equals the runtime sampling the lowered timeline to 1e-9.
     @Test(arguments: specs)
     func transitionsMoveAsTheRuntime(_ spec: String) throws {
@@ -54,6 +54,12 @@ import TestSupport
                 var step = 0
                 while Double(step) * 0.01 <= expected.duration + 1e-12 { times.append(Double(step) * 0.01); step += 1 }
                 times += [expected.duration, expected.duration + 0.05]
+                // And, as the conformance suite samples: 60 even steps and every track's key times
+                // (from its own begin; nested groups shift them, which only adds more sample times).
+                times += (0...60).map { expected.duration * Double($0) / 60 }
+                for track in playback.timeline.tracks {
+                    times += track.keyframes.keyTimes.map { track.timing.begin + $0 * track.timing.duration }
+                }
                 for t in times {
                     let error = largestDifference(actual.frame(t), playback.frame(at: t))
                     #expect(error <= 1e-9, "\(spec): \(source.name) -> \(destination.name) at \(t)s differs by \(error)")
