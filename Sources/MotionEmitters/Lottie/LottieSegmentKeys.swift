@@ -148,14 +148,18 @@ struct SegmentKeyBuilder {
         guard let clamped = TrimClamp.split(framed, lo: bounds.lo, hi: bounds.hi) else {
             return .failure(Refusal(text: "a trim that leaves 0…1 and returns at one bound"))
         }
-        return .success(clamped)
+        return .success(clamped.map { LottieKey(time: Self.rounded($0.time), value: $0.value, easing: $0.easing) })
     }
 
-    /// Seconds to frames, snapped to a whole frame within 1e-9 of one (float noise such as 9.000000000000002).
+    /// Seconds to frames, rounded to a billionth of a frame (float noise such as 23.200000000000003
+    /// goes; the measured error includes the rounding).
     func frames(_ seconds: Double) -> Double {
-        let f = seconds * fps
-        let whole = f.rounded()
-        return abs(f - whole) < 1e-9 ? whole : f
+        Self.rounded(seconds * fps)
+    }
+
+    static func rounded(_ frame: Double) -> Double {
+        let scaled = (frame * 1e9).rounded()
+        return abs(scaled) < 9e15 ? scaled / 1e9 : frame
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {

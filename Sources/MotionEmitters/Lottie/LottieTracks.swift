@@ -52,8 +52,19 @@ struct LottieTracks {
                 perChannel[c] += local.map { LottieKey(time: $0.time + Double(segment.start), value: $0.value, easing: $0.easing) }
             }
         }
-        for (c, channel) in channels.enumerated() { keys[channel] = perChannel[c] }
+        for (c, channel) in channels.enumerated() { keys[channel] = Self.compacted(perChannel[c]) }
         baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
+    }
+
+    /// Drops a held key that repeats the held value before it: that hold already shows the value until
+    /// the key after it, so the file plays the same with fewer keys.
+    static func compacted(_ keys: [LottieKey]) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for key in keys {
+            if let last = out.last, last.easing == .hold, key.easing == .hold, last.value == key.value { continue }
+            out.append(key)
+        }
+        return out
     }
 
     /// Reduced motion: `instant` shows the destination at once; `crossfade` dips the control's top-level
