@@ -72,8 +72,16 @@ struct LottieChannel: Hashable, Sendable {
         }
     }
 
-    /// What the file must play: the raw value, clamped where the runtime clamps.
-    func value(_ frame: Frame) -> [Double] { clamp(raw(frame)) }
+    /// What the file must play: the raw value, clamped where the runtime clamps. A trim whose start
+    /// passes its end draws nothing in the runtime, but Lottie players swap the two and draw the gap,
+    /// so the start then plays the end's value (an empty trim).
+    func value(_ frame: Frame) -> [Double] {
+        if kind == .trimStart {
+            let start = Swift.min(Swift.max(frame.strokeStart[node], 0), 1), end = Swift.min(Swift.max(frame.strokeEnd[node], 0), 1)
+            return [Swift.min(start, end) * 100]
+        }
+        return clamp(raw(frame))
+    }
 
     func clamp(_ value: [Double]) -> [Double] {
         guard let bounds else { return value }

@@ -55,19 +55,21 @@ struct SegmentKeyBuilder {
         }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
-            return SegmentKeys(keys: keys, bakedBecause: nil, error: measure(keys))
+            let error = measure(keys)
+            if error <= Self.exactTolerance { return SegmentKeys(keys: keys, bakedBecause: nil, error: error) }
         }
-        var reason: String
+        // With no track of its own, only another property moves this one: a trim's end passing its start.
+        var reason = "a trim whose start passes its end"
         if driving.count == 1 {
             switch exactKeys(placements[driving[0]]) {
             case .success(let keys):
                 let safe = LottieSafety.nudged(keys)
                 let error = measure(safe)
                 if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
-                reason = "this track's timing"
+                if channel.kind != .trimStart { reason = "this track's timing" }
             case .failure(let why): reason = why.text
             }
-        } else {
+        } else if driving.count > 1 {
             reason = "several tracks on one property"
         }
         let keys = LottieSafety.nudged(bake())
