@@ -154,6 +154,21 @@ import TestSupport
                 #expect(frames.allSatisfy { $0.strokeStart[i] <= 0 && $0.strokeEnd[i] >= 1 && $0.trimOffset[i] == 0 },
                         "\(seed) \(marker): \(node.name) is trimmed")
             }
+            // Core Animation's layer shadow is the layer's drop shadow effect (a top-level shape only).
+            if properties["\(node.name)/shadow/color/v"] != nil, node.parent == nil {
+                check("\(node.name)/shadow/color/v", scale: 1) { let c = frames[$0].shadowColor[i]; return [c.red, c.green, c.blue, 1] }
+                check("\(node.name)/shadow/opacity/v", scale: 255) { [frames[$0].shadowOpacity[i] * frames[$0].shadowColor[i].alpha * 255] }
+                check("\(node.name)/shadow/distance/v", scale: 1) { let o = frames[$0].shadowOffset[i]; return [(o.x * o.x + o.y * o.y).squareRoot()] }
+                check("\(node.name)/shadow/softness/v", scale: 1) { [frames[$0].shadowBlur[i]] }
+                // Degrees clockwise from straight up: (0, 1) points down, 180°.
+                check("\(node.name)/shadow/direction/v", scale: 180 / Double.pi) {
+                    let o = frames[$0].shadowOffset[i]
+                    let d = atan2(o.x, -o.y) * 180 / Double.pi
+                    return [o.x == 0 && o.y == 0 ? 0 : (d < 0 ? d + 360 : d)]
+                }
+            } else {
+                #expect(frames.allSatisfy { $0.shadowOpacity[i] * $0.shadowColor[i].alpha == 0 }, "\(seed) \(marker): \(node.name)'s shadow shows")
+            }
             if properties["\(p)/fill/fill/c"] != nil {
                 check("\(p)/fill/fill/c", scale: 1) { let c = frames[$0].fillColor[i]; return [c.red, c.green, c.blue, 1] }
                 check("\(p)/fill/fill/o", scale: 100) { [frames[$0].fillColor[i].alpha * 100] }
