@@ -24,6 +24,26 @@ struct TrackPlacement: Sendable {
     }
 }
 
+/// The runtime's frames of one transition by composition frame, sampled once for all its channels
+/// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
+final class RuntimeFrames {
+    let playback: TransitionPlayback
+    let fps: Double
+    private var cache: [Double: Frame] = [:]
+
+    init(_ playback: TransitionPlayback, fps: Double) {
+        self.playback = playback
+        self.fps = fps
+    }
+
+    func frame(atFrame f: Double) -> Frame {
+        if let frame = cache[f] { return frame }
+        let frame = playback.frame(at: f / fps)
+        cache[f] = frame
+        return frame
+    }
+}
+
 /// The keyframes one channel plays during one transition, in frames from the transition's start.
 struct SegmentKeys: Sendable {
     var keys: [LottieKey]
@@ -42,6 +62,8 @@ struct SegmentKeyBuilder {
     let placements: [TrackPlacement]
     /// Frames per second of the composition.
     let fps: Double
+    /// The runtime's frames, shared by every channel of the transition.
+    let frames: RuntimeFrames
     /// Measured differences up to this count as exact (nudged easings, rounding of key times).
     static let exactTolerance = 1e-6
     /// The bound every baked channel must meet, in the runtime's units.
@@ -143,7 +165,7 @@ struct SegmentKeyBuilder {
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {
-        channel.value(playback.frame(at: f / fps))
+        channel.value(frames.frame(atFrame: f))
     }
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
@@ -207,7 +229,7 @@ struct SegmentKeyBuilder {
         for f in frames {
             let played = LottieKeyEvaluation.value(of: keys, at: f)
             var best = Double.infinity
-            for g in [f, max(f - nudge, 0), min(f + nudge, end)] {
+            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > 1e-12 {
                 let exact = runtimeValue(atFrame: g)
                 var difference = 0.0
                 for (c, value) in exact.enumerated() where c < played.count {
@@ -215,7 +237,6 @@ struct SegmentKeyBuilder {
                     difference = d.isNaN ? .infinity : max(difference, d)
                 }
                 best = min(best, difference)
-                if best == 0 { break }
             }
             worst = max(worst, best)
         }
