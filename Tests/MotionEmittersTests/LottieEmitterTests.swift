@@ -77,6 +77,12 @@ import TestSupport
         let compiled = try LottieTesting.compileSeed(seed)
         #expect(!compiled.text.contains("null"))
         let all = LottieTesting.objects(compiled.json)
+        // Finite and bounded: every number in the file within ±1e9.
+        for (path, object) in all {
+            for (key, value) in object {
+                for number in LottieTesting.numbers(value) ?? [] { #expect(abs(number) <= 1e9, "\(path).\(key)") }
+            }
+        }
         for (path, object) in all {
             if let type = object["ty"] as? String { #expect(type != "el" && type != "rc", "\(path) is a primitive shape") }
             if object["ty"] as? Int == 4 { #expect(LottieTesting.number(object["st"]) == 0, "\(path): rlottie and ThorVG ignore st") }
@@ -216,6 +222,14 @@ import TestSupport
         #expect(value("distance") == [2])
         #expect(value("softness") == [3])
         #expect(layers.filter { $0["ef"] != nil }.count == 1, "only the knob casts a shadow")
+    }
+
+    @Test func hugeValuesAreRefused() {
+        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(
+            track: "mark.strokeEnd 0.5 -> 1 for 0.6s", on: "mark.trim 0.2 .. 1\n    mark.position (3e9, 0)"))], targets: [.lottie])
+        #expect(output.files.isEmpty)
+        #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }.contains(
+            "specs/x.motion:1:1: error: lottie cannot express a value beyond ±1e9 or not finite [MS3011]"))
     }
 
     @Test func frameRateMustBePositive() {

@@ -23,7 +23,12 @@ public enum LottieEmitter: Emitter {
             })
         }
         let name = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
-        let text = JSONWriter.document(document.json(generator: options.generator), style: .pretty)
+        let json = document.json(generator: options.generator)
+        guard LottieSafety.numbersAreBounded(json) else {
+            return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
+                                                         help: "players lose precision or fail on such numbers; use smaller values")])
+        }
+        let text = JSONWriter.document(json, style: .pretty)
         var diagnostics: [Diagnostic] = []
         for baked in document.tracks.baked where control.transitions.indices.contains(baked.transition) {
             let transition = control.transitions[baked.transition]
