@@ -241,23 +241,39 @@ import TestSupport
         ])
     }
 
-    /// `reduced crossfade for 0.2s`: the top-level nodes dip to transparent and back over 12 frames,
-    /// switching from night to day half-way; nothing moves.
-    @Test func reducedCrossfadeDipsThroughTransparent() throws {
+    /// `reduced crossfade for 0.2s`: over 12 frames the layers (showing night) fade out while their copies
+    /// (showing day) fade in above them; nothing moves.
+    @Test func reducedCrossfadeFadesCopiesIn() throws {
         let json = try LottieTesting.compileSeed("day-night-switch").json
         let markers = try #require(json["markers"] as? [[String: Any]])
         let start = try #require(LottieTesting.number(markers.first { $0["cm"] as? String == "off->on reduced motion" }?["tm"]))
         let layers = try #require(json["layers"] as? [[String: Any]])
-        let knob = try #require(layers.first { $0["nm"] as? String == "knob" })
-        let group = try #require((knob["shapes"] as? [[String: Any]])?.first)
-        let transform = try #require((group["it"] as? [[String: Any]])?.last)
-        let keys = try #require((transform["o"] as? [String: Any])?["k"] as? [[String: Any]])
-        let dip = keys.filter { (LottieTesting.number($0["t"]) ?? -1) >= start && (LottieTesting.number($0["t"]) ?? .infinity) <= start + 12 }
-        #expect(dip.compactMap { LottieTesting.numbers($0["s"])?.first } == [100, 0, 100])
-        #expect(dip.compactMap { LottieTesting.number($0["t"]) } == [start, start + 6, start + 12])
-        let position = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
-        let jump = position.filter { (LottieTesting.number($0["t"]) ?? -1) > start && (LottieTesting.number($0["t"]) ?? .infinity) <= start + 12 }
-        #expect(jump.allSatisfy { LottieTesting.number($0["h"]) == 1 || $0["o"] == nil }, "the knob jumps, it does not slide")
+        #expect(layers.first?["nm"] as? String == "knob (reduced motion)", "the copies are on top")
+        #expect(layers.count == 20)
+        func transform(_ layer: String) throws -> [String: Any] {
+            let found = try #require(layers.first { $0["nm"] as? String == layer })
+            let group = try #require((found["shapes"] as? [[String: Any]])?.first)
+            return try #require((group["it"] as? [[String: Any]])?.last)
+        }
+        func keys(_ layer: String, _ key: String) throws -> [(t: Double, s: [Double])] {
+            let k = try #require((try transform(layer)[key] as? [String: Any])?["k"] as? [[String: Any]])
+            return k.compactMap { key in
+                guard let t = LottieTesting.number(key["t"]), t >= start, t <= start + 12 else { return nil }
+                return (t, LottieTesting.numbers(key["s"]) ?? [])
+            }
+        }
+        #expect(try keys("knob", "o").map(\.s) == [[100], [0]])
+        #expect(try keys("knob", "o").map(\.t) == [start, start + 12])
+        #expect(try keys("knob (reduced motion)", "o").map(\.s) == [[0], [100]])
+        // Night's knob stays at the left, day's copy at the right: neither slides (no key moves them
+        // during the fade; the values held from before are the states').
+        #expect(try keys("knob", "p").isEmpty && keys("knob (reduced motion)", "p").isEmpty)
+        func held(_ layer: String) throws -> [Double]? {
+            let k = try #require((try transform(layer)["p"] as? [String: Any])?["k"] as? [[String: Any]])
+            return k.last { (LottieTesting.number($0["t"]) ?? .infinity) <= start }.flatMap { LottieTesting.numbers($0["s"]) }
+        }
+        #expect(try held("knob") == [25, 25])
+        #expect(try held("knob (reduced motion)") == [75, 25])
     }
 
     // MARK: - helpers

@@ -148,6 +148,10 @@ import TestSupport
             check("\(p)/transform/s", scale: 100) { [$0.scale[i].x * 100, $0.scale[i].y * 100] }
             check("\(p)/transform/r", scale: 180 / Double.pi) { [$0.rotation[i] * 180 / Double.pi] }
             check("\(p)/transform/o", scale: 100) { [$0.opacity[i] * 100] }
+            // A reduced-motion crossfade's copy of the layer stays invisible outside its crossfade.
+            if node.parent == nil, let copy = JSONPick.array(JSONPick.object(properties["\(node.name) (reduced motion)/\(node.name)/transform/o"])?["values"]) {
+                #expect(copy.allSatisfy { JSONPick.number($0) == 0 }, "\(seed) \(marker): the copy of \(node.name) shows")
+            }
             guard !node.isGroup else { continue }
             if properties["\(p)/stroke/stroke/c"] != nil {
                 check("\(p)/stroke/stroke/c", scale: 1) { let c = $0.strokeColor[i]; return [c.red, c.green, c.blue, 1] }

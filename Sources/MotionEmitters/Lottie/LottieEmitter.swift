@@ -47,6 +47,8 @@ struct LottieDocument {
     let endFrame: Int
     let channels: [LottieChannel]
     let tracks: LottieTracks
+    /// The layers' copies a crossfade fades in (nil when no transition crossfades).
+    let copies: LottieTracks?
 
     init(_ control: LoweredControl, fps: Double) {
         self.control = control
@@ -59,6 +61,11 @@ struct LottieDocument {
                 : LottieChannel.Kind.allCases.map { LottieChannel(node: i, kind: $0) }
         }
         tracks = LottieTracks(control, channels: channels, segments: segments, fps: fps)
+        let crossfades = segments.contains { segment in
+            if case .reduced(_, _, _, let fade?) = segment.content { return fade > 0 }
+            return false
+        }
+        copies = crossfades ? LottieTracks(crossfadeCopiesOf: control, channels: channels, segments: segments, fps: fps) : nil
     }
 
     static let transformKinds: [LottieChannel.Kind] = [.anchor, .position, .scale, .rotation, .opacity]
@@ -67,18 +74,43 @@ struct LottieDocument {
         tracks.keys[LottieChannel(node: node, kind: kind)] ?? []
     }
 
+    /// The layers drawn from `tracks`: the composition's own, or (`copy`) the crossfade's copies, named
+    /// `<node> (reduced motion)`.
+    struct Layers {
+        let document: LottieDocument
+        let tracks: LottieTracks
+        let copy: Bool
+        let slots: LottieSlots
+
+        func keys(_ node: Int, _ kind: LottieChannel.Kind) -> [LottieKey] {
+            tracks.keys[LottieChannel(node: node, kind: kind)] ?? []
+        }
+
+        /// A copy's property takes the slot only where it plays the same static value as the original.
+        func sid(_ node: Int, _ kind: LottieChannel.Kind) -> String? {
+            guard let sid = slots.sid(node, kind) else { return nil }
+            return !copy || keys(node, kind) == document.keys(node, kind) ? sid : nil
+        }
+    }
+
     func json(generator: String) -> JSONNode {
         let slots = LottieSlots(self)
         let topLevel = control.nodes.indices.filter { control.nodes[$0].parent == nil }
-        let layers: [JSONNode] = topLevel.reversed().enumerated().map { k, node in
-            .object([
-                ("ddd", .int(0)), ("ind", .int(k + 1)), ("ty", .int(4)), ("nm", .string(control.nodes[node].name)),
+        var sets = [Layers(document: self, tracks: tracks, copy: false, slots: slots)]
+        // The crossfade's copies go above the originals: the destination fades in over the source.
+        if let copies { sets.insert(Layers(document: self, tracks: copies, copy: true, slots: slots), at: 0) }
+        let ordered = sets.flatMap { set in topLevel.reversed().map { (set, $0) } }
+        let layers: [JSONNode] = ordered.enumerated().map { k, entry in
+            let (set, node) = entry
+            return .object([
+                ("ddd", .int(0)), ("ind", .int(k + 1)), ("ty", .int(4)),
+                ("nm", .string(control.nodes[node].name + (set.copy ? " (reduced motion)" : ""))),
                 ("sr", .int(1)),
                 ("ks", .object([("a", LottieJSON.constant([0, 0])), ("p", LottieJSON.constant([0, 0])),
                                 ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])), ("o", LottieJSON.constant([100]))])),
                 ("ao", .int(0)), ("ip", .int(0)), ("op", .int(endFrame)), ("st", .int(0)), ("bm", .int(0)),
-            ] + (shadowShows(node) ? [("ef", .array([shadow(node)]))] : []) + [
-                ("shapes", .array([group(node, slots: slots)])),
+            ] + (set.shadowShows(node) ? [("ef", .array([set.shadow(node)]))] : []) + [
+                ("shapes", .array([set.group(node)])),
             ])
         }
         var members: [(key: String, value: JSONNode)] = [
@@ -94,9 +126,32 @@ struct LottieDocument {
         return .object(members)
     }
 
+    /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at
+    /// the cue's frame, for hosts that turn markers into events.
+    var markers: [JSONNode] {
+        var out: [JSONNode] = []
+        for segment in segments {
+            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(segment.length))]))
+            guard case .transition(let index, _) = segment.content else { continue }
+            for cue in control.transitions[index].cues {
+                let frame = SegmentKeyBuilder.rounded(Double(segment.start) + cue.time * fps)
+                out.append(.object([("cm", .string("\(segment.marker) cue \(cue.name)")), ("tm", .number(frame)), ("dr", .int(0))]))
+            }
+        }
+        return out
+    }
+
+
     /// True when shape `i` casts a shadow at some time.
     func shadowShows(_ i: Int) -> Bool {
         !control.nodes[i].isGroup && keys(i, .shadowOpacity).contains { $0.value[0] > 0 }
+    }
+}
+
+extension LottieDocument.Layers {
+    /// True when shape `i` casts a shadow at some time.
+    func shadowShows(_ i: Int) -> Bool {
+        !document.control.nodes[i].isGroup && keys(i, .shadowOpacity).contains { $0.value[0] > 0 }
     }
 
     /// Core Animation's layer shadow as the layer's drop shadow effect (After Effects' "Drop Shadow",
@@ -117,43 +172,28 @@ struct LottieDocument {
         ])
     }
 
-    /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at
-    /// the cue's frame, for hosts that turn markers into events.
-    var markers: [JSONNode] {
-        var out: [JSONNode] = []
-        for segment in segments {
-            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(segment.length))]))
-            guard case .transition(let index, _) = segment.content else { continue }
-            for cue in control.transitions[index].cues {
-                let frame = SegmentKeyBuilder.rounded(Double(segment.start) + cue.time * fps)
-                out.append(.object([("cm", .string("\(segment.marker) cue \(cue.name)")), ("tm", .number(frame)), ("dr", .int(0))]))
-            }
-        }
-        return out
-    }
-
     /// A node as a shape group: its children (or its stroke and fill), then its transform.
-    func group(_ i: Int, slots: LottieSlots) -> JSONNode {
+    func group(_ i: Int) -> JSONNode {
         var items: [JSONNode] = []
-        if control.nodes[i].isGroup {
-            let children = control.nodes.indices.filter { control.nodes[$0].parent == i }
-            items = children.reversed().map { group($0, slots: slots) }
+        if document.control.nodes[i].isGroup {
+            let children = document.control.nodes.indices.filter { document.control.nodes[$0].parent == i }
+            items = children.reversed().map { group($0) }
         } else {
-            items = paint(i, slots: slots)
+            items = paint(i)
         }
         items.append(.object([
             ("ty", .string("tr")), ("nm", .string("transform")),
             ("a", LottieJSON.property(keys(i, .anchor))), ("p", LottieJSON.property(keys(i, .position))),
             ("s", LottieJSON.property(keys(i, .scale))), ("r", LottieJSON.property(keys(i, .rotation))),
-            ("o", LottieJSON.property(keys(i, .opacity), sid: slots.sid(i, .opacity))),
+            ("o", LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity))),
         ]))
-        return .object([("ty", .string("gr")), ("nm", .string(control.nodes[i].name)), ("it", .array(items))])
+        return .object([("ty", .string("gr")), ("nm", .string(document.control.nodes[i].name)), ("it", .array(items))])
     }
 
     /// The stroke (trimmed) and the fill (never trimmed, as Core Animation fills the whole path) in
     /// groups of their own, the stroke on top; either is left out when it never shows.
-    func paint(_ i: Int, slots: LottieSlots) -> [JSONNode] {
-        let path = control.control.shapes[i].path
+    func paint(_ i: Int) -> [JSONNode] {
+        let path = document.control.control.shapes[i].path
         let shapes = LottieJSON.shapes(of: path)
         var out: [JSONNode] = []
         let strokeShows = keys(i, .strokeOpacity).contains { $0.value[0] > 0 } && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
@@ -168,12 +208,12 @@ struct LottieDocument {
                     ("m", .int(path.subpaths.count > 1 ? 2 : 1)),
                 ]))
             }
-            let style = control.nodes[i].style ?? StrokeStyle(lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+            let style = document.control.nodes[i].style ?? StrokeStyle(lineCap: .butt, lineJoin: .miter, miterLimit: 10)
             items.append(.object([
                 ("ty", .string("st")), ("nm", .string("stroke")),
-                ("c", LottieJSON.property(keys(i, .strokeColor), sid: slots.sid(i, .strokeColor))),
-                ("o", LottieJSON.property(keys(i, .strokeOpacity), sid: slots.sid(i, .strokeOpacity))),
-                ("w", LottieJSON.property(keys(i, .strokeWidth), sid: slots.sid(i, .strokeWidth))),
+                ("c", LottieJSON.property(keys(i, .strokeColor), sid: sid(i, .strokeColor))),
+                ("o", LottieJSON.property(keys(i, .strokeOpacity), sid: sid(i, .strokeOpacity))),
+                ("w", LottieJSON.property(keys(i, .strokeWidth), sid: sid(i, .strokeWidth))),
                 ("lc", .int(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3)),
                 ("lj", .int(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3)),
                 ("ml", .number(style.miterLimit)),
@@ -185,8 +225,8 @@ struct LottieDocument {
             var items = shapes
             items.append(.object([
                 ("ty", .string("fl")), ("nm", .string("fill")),
-                ("c", LottieJSON.property(keys(i, .fillColor), sid: slots.sid(i, .fillColor))),
-                ("o", LottieJSON.property(keys(i, .fillOpacity), sid: slots.sid(i, .fillOpacity))),
+                ("c", LottieJSON.property(keys(i, .fillColor), sid: sid(i, .fillColor))),
+                ("o", LottieJSON.property(keys(i, .fillOpacity), sid: sid(i, .fillOpacity))),
                 ("r", .int(1)),
             ]))
             items.append(LottieJSON.identityTransform)

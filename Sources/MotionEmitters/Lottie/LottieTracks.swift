@@ -92,19 +92,45 @@ struct LottieTracks {
         return out
     }
 
-    /// Reduced motion: `instant` shows the destination at once; `crossfade` dips the control's top-level
-    /// nodes to transparent and back over the fade, switching from the source to the destination half-way,
-    /// so nothing moves.
+    /// Reduced motion: `instant` shows the destination at once; `crossfade` keeps the source on the
+    /// layers while their top-level nodes fade out, and the copies (`init(crossfadeCopiesOf:…)`) fade in
+    /// above them showing the destination.
     static func reducedKeys(_ channel: LottieChannel, control: LoweredControl, source: Frame, destination: Frame,
                             fadeFrames: Double?) -> [LottieKey] {
         guard let fade = fadeFrames, fade > 0 else { return [LottieKey(time: 0, value: channel.value(destination), easing: .hold)] }
-        let topLevel = control.nodes.indices.contains(channel.node) && control.nodes[channel.node].parent == nil
-        if channel.kind == .opacity, topLevel {
-            return [LottieKey(time: 0, value: channel.value(source), easing: .linear),
-                    LottieKey(time: fade / 2, value: [0], easing: .linear),
-                    LottieKey(time: fade, value: channel.value(destination), easing: .hold)]
+        if channel.kind == .opacity, isTopLevel(channel.node, in: control) {
+            return [LottieKey(time: 0, value: channel.value(source), easing: .linear), LottieKey(time: fade, value: [0], easing: .hold)]
         }
-        return [LottieKey(time: 0, value: channel.value(source), easing: .hold),
-                LottieKey(time: fade / 2, value: channel.value(destination), easing: .hold)]
+        return [LottieKey(time: 0, value: channel.value(source), easing: .hold)]
+    }
+
+    static func isTopLevel(_ node: Int, in control: LoweredControl) -> Bool {
+        control.nodes.indices.contains(node) && control.nodes[node].parent == nil
+    }
+
+    /// The keys of the layers' copies that a crossfade fades in: invisible (top-level opacity 0) except
+    /// in a crossfade, where they show the destination and fade in over it; they stay until the next
+    /// segment begins.
+    init(crossfadeCopiesOf control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
+        worstError = Array(repeating: 0, count: control.transitions.count)
+        for channel in channels {
+            var all: [LottieKey] = []
+            let fades = channel.kind == .opacity && Self.isTopLevel(channel.node, in: control)
+            for segment in segments {
+                let start = Double(segment.start)
+                switch segment.content {
+                case .reduced(_, _, let destination, let fade?) where fade > 0:
+                    let value = channel.value(destination.frame)
+                    if fades {
+                        all += [LottieKey(time: start, value: [0], easing: .linear), LottieKey(time: start + fade * fps, value: value, easing: .hold)]
+                    } else {
+                        all.append(LottieKey(time: start, value: value, easing: .hold))
+                    }
+                case .state(let state), .transition(_, let state), .reduced(_, _, let state, _):
+                    all.append(LottieKey(time: start, value: fades ? [0] : channel.value(state.frame), easing: .hold))
+                }
+            }
+            keys[channel] = Self.jumpsWrittenEarly(Self.compacted(all))
+        }
     }
 }
