@@ -232,6 +232,20 @@ import TestSupport
             "specs/x.motion:1:1: error: lottie cannot express a value beyond ±1e9 or not finite [MS3011]"))
     }
 
+    @Test func overlongTransitionsAreRefused() {
+        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))],
+                                         targets: [.lottie], options: EmitOptions(fps: 200_000))
+        #expect(output.files.isEmpty)
+        #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [
+            "specs/x.motion:1:1: error: lottie cannot express a frame rate of 200000 [MS3011]",
+        ])
+        let long = MotionEmitters.emit([SourceFile(path: "specs/y.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s")
+            .replacingOccurrences(of: "transition off -> on for 0.6s", with: "transition off -> on for 2000s"))], targets: [.lottie])
+        #expect(long.files.isEmpty)
+        #expect(long.reports.flatMap { headlines($0.diagnostics, in: $0.file) }.contains(
+            "specs/y.motion:1:1: error: lottie cannot express a transition of more than 100000 frames [MS3011]"))
+    }
+
     @Test func frameRateMustBePositive() {
         let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))],
                                          targets: [.lottie], options: EmitOptions(fps: 0))

@@ -213,13 +213,14 @@ struct SegmentKeyBuilder {
     }
 
     /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
-    /// runtime's units: at every millisecond, at every key and just either side of it. At the instant of
+    /// runtime's units: at every millisecond (at most 20 000 times), at every key and just either side of it. At the instant of
     /// a jump either side counts (the runtime's own rounding decides which it shows there), so each
     /// time is also compared with the runtime a nanosecond earlier and later.
     func measure(_ keys: [LottieKey]) -> Double {
         let end = durationFrames
         var frames: [Double] = []
-        let count = max(Int((playback.duration * 1000).rounded(.up)), 1)
+        // Every millisecond, but no more than 20 000 times (transitions longer than 20 s).
+        let count = max(Int(min(playback.duration * 1000, 20_000).rounded(.up)), 1)
         for k in 0...count { frames.append(end * Double(k) / Double(count)) }
         for key in keys {
             for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }

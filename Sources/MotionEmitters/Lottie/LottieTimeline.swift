@@ -24,6 +24,9 @@ struct LottieSegment: Sendable {
 /// segment starts on a whole frame at least one frame after the previous one ends, so no two segments
 /// share a keyframe time.
 enum LottieTimeline {
+    /// The longest transition written (half an hour at 60 fps): beyond it files and sampling grow unbounded.
+    static let maximumFrames: Double = 100_000
+
     /// A state's hold: a tenth of a second, at least one frame.
     static func holdFrames(fps: Double) -> Double { max(1, (fps / 10).rounded()) }
 

@@ -72,11 +72,11 @@ enum TrackPass {
     }
 
     /// Every pass that starts before `limit`, in transition seconds, cut at `limit` (the end of the
-    /// active duration or of the transition). Nil beyond 10 000 passes.
+    /// active duration or of the transition). Nil beyond 10 000 passes or 100 000 keys.
     static func unrolled(_ pass: [LottieKey], begin: Double, duration: Double, autoreverses: Bool, until limit: Double,
                          jumpLead: Double) -> [LottieKey]? {
         let count = ((limit - begin) / duration).rounded(.up)
-        guard count.isFinite, count <= 10_000 else { return nil }
+        guard count.isFinite, count <= 10_000, count * Double(pass.count) <= 100_000 else { return nil }
         let backwards = autoreverses ? reversed(pass, duration: duration) : pass
         var keys: [LottieKey] = []
         for p in 0..<max(Int(count), 1) {
