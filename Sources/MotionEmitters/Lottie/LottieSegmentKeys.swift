@@ -169,7 +169,8 @@ struct SegmentKeyBuilder {
     }
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
-    /// runtime by more than a quarter of the bound, held where a jump remains at a hundredth of a frame.
+    /// runtime by more than a quarter of the bound; where that still fails at 1/4096 frame there is a
+    /// jump or a kink, found by bisection and given keys of its own.
     func bake() -> [LottieKey] {
         let end = durationFrames
         var grid: [Double] = []
@@ -202,14 +203,37 @@ struct SegmentKeyBuilder {
             keys.append(LottieKey(time: a, value: va, easing: .linear))
             return
         }
-        if depth >= 7 {
-            keys.append(LottieKey(time: a, value: va, easing: .hold))
+        if depth >= 12 {
+            // Still off at 1/4096 frame: a jump or a kink. Find it to a billionth of a frame.
+            var low = a, high = b
+            var vLow = va, vHigh = vb
+            for _ in 0..<60 where high - low > 1e-9 {
+                let mid = (low + high) / 2
+                let vm = runtimeValue(atFrame: mid)
+                if Self.distance(vm, vLow) > Self.distance(vHigh, vm) { high = mid; vHigh = vm } else { low = mid; vLow = vm }
+            }
+            let jump = Self.rounded(high)
+            keys.append(LottieKey(time: a, value: va, easing: .linear))
+            guard jump > a else { return }
+            // A kink (the value continuous, its slope not) needs only a key at the kink; a jump gets a
+            // key just before it too, a billionth of a frame earlier, so the value runs straight up to
+            // the jump and then (in effect) jumps.
+            let isJump = Self.distance(vHigh, vLow) / channel.unitScale > Self.bakeBound / 4
+            let before = Self.rounded(jump - 1e-9)
+            if isJump, before > a { keys.append(LottieKey(time: before, value: vLow, easing: .linear)) }
+            // The value just after the jump: at its own instant the runtime's rounding may still show
+            // the value before it. (A jump on `b` itself gets `b`'s key from the next interval.)
+            if jump < b { keys.append(LottieKey(time: jump, value: vHigh, easing: .linear)) }
             return
         }
         let mid = (a + b) / 2
         let vm = runtimeValue(atFrame: mid)
         refine(a, mid, va, vm, depth: depth + 1, into: &keys)
         refine(mid, b, vm, vb, depth: depth + 1, into: &keys)
+    }
+
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        zip(a, b).map { abs($0 - $1) }.max() ?? 0
     }
 
     /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
