@@ -12,12 +12,9 @@ struct LottieTracks {
 
     /// Global keys per channel, channels in the order asked.
     var keys: [LottieChannel: [LottieKey]] = [:]
-    /// The worst measured error per transition (exact or baked), in the runtime's units.
-    var worstError: [Double]
     var baked: [Baked] = []
 
     init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
-        worstError = Array(repeating: 0, count: control.transitions.count)
         let placements = control.transitions.map { TrackPlacement.all(in: $0.root) }
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
         var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
@@ -41,7 +38,6 @@ struct LottieTracks {
                     }
                     let built = SegmentKeyBuilder(channel: channel, playback: playback, placements: placed, fps: fps, frames: frames).build()
                     local = built.keys
-                    worstError[index] = max(worstError[index], built.error)
                     if let reason = built.bakedBecause {
                         var entry = bakedReasons[index] ?? ([], 0)
                         if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
@@ -112,7 +108,6 @@ struct LottieTracks {
     /// in a crossfade, where they show the destination and fade in over it; they stay until the next
     /// segment begins.
     init(crossfadeCopiesOf control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
-        worstError = Array(repeating: 0, count: control.transitions.count)
         for channel in channels {
             var all: [LottieKey] = []
             let fades = channel.kind == .opacity && Self.isTopLevel(channel.node, in: control)
