@@ -1,0 +1,154 @@
+import MotionCompiler
+import MotionDiagnostics
+import MotionRuntime
+
+/// Lottie: one composition per control (`<spec>.json`), its states and transitions laid out one after
+/// another with a marker each (see `LottieTimeline`), one shape layer per top-level node. See
+/// `specs/backends/lottie.md`.
+public enum LottieEmitter: Emitter {
+    public static let target = Target.lottie
+
+    public static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
+        let fps = options.fps
+        guard fps > 0, fps.isFinite, fps <= 1000 else {
+            return EmitResult(diagnostics: [.unsupported("a frame rate of \(fps.isFinite ? NumberText.format(fps) : "infinity")",
+                                                         by: .lottie, at: control.span, help: "give --fps a number above 0 and at most 1000")])
+        }
+        let longest = control.transitions.map(\.duration).max() ?? 0
+        guard longest * fps <= LottieTimeline.maximumFrames else {
+            return EmitResult(diagnostics: [.unsupported("a transition of more than \(Int(LottieTimeline.maximumFrames)) frames", by: .lottie,
+                                                         at: control.span, help: "shorten the transition or lower --fps")])
+        }
+        let document = LottieDocument(control, fps: fps)
+        let nested = control.nodes.indices.filter { control.nodes[$0].parent != nil && document.shadowShows($0) }
+        if !nested.isEmpty {
+            return EmitResult(diagnostics: nested.map { i in
+                .unsupported("the shadow of '\(control.nodes[i].name)', a shape inside a group", by: .lottie, at: control.nodes[i].span,
+                             help: "a Lottie drop shadow belongs to a layer: move the shape out of its group, or drop its shadow")
+            })
+        }
+        let name = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
+        let json = document.json(generator: options.generator)
+        guard LottieSafety.numbersAreBounded(json) else {
+            return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
+                                                         help: "players lose precision or fail on such numbers; use smaller values")])
+        }
+        let text = JSONWriter.document(json, style: .pretty)
+        var diagnostics: [Diagnostic] = []
+        for baked in document.tracks.baked where control.transitions.indices.contains(baked.transition) {
+            let transition = control.transitions[baked.transition]
+            diagnostics.append(.baked("\(baked.reasons.joined(separator: ", ")) in transition \(transition.title)", for: .lottie, fps: fps,
+                                      largestError: baked.error, unit: "in the runtime's units", at: transition.span))
+        }
+        return EmitResult(files: [OutputFile(path: name + ".json", contents: text)], diagnostics: diagnostics)
+    }
+}
+
+/// The composition: layout, channels, keyframes, then JSON.
+struct LottieDocument {
+    let control: LoweredControl
+    let fps: Double
+    let segments: [LottieSegment]
+    let endFrame: Int
+    let channels: [LottieChannel]
+    let tracks: LottieTracks
+    /// The layers' copies a crossfade fades in (nil when no transition crossfades).
+    let copies: LottieTracks?
+
+    init(_ control: LoweredControl, fps: Double) {
+        self.control = control
+        self.fps = fps
+        let layout = LottieTimeline.layout(control, fps: fps)
+        segments = layout.segments
+        endFrame = max(layout.end, 1)
+        channels = control.nodes.indices.flatMap { i in
+            control.nodes[i].isGroup ? Self.transformKinds.map { LottieChannel(node: i, kind: $0) }
+                : LottieChannel.Kind.allCases.map { LottieChannel(node: i, kind: $0) }
+        }
+        tracks = LottieTracks(control, channels: channels, segments: segments, fps: fps)
+        let crossfades = segments.contains { segment in
+            if case .reduced(_, _, _, let fade?) = segment.content { return fade > 0 }
+            return false
+        }
+        copies = crossfades ? LottieTracks(crossfadeCopiesOf: control, channels: channels, segments: segments, fps: fps) : nil
+    }
+
+    static let transformKinds: [LottieChannel.Kind] = [.anchor, .position, .scale, .rotation, .opacity]
+
+    func keys(_ node: Int, _ kind: LottieChannel.Kind) -> [LottieKey] {
+        tracks.keys[LottieChannel(node: node, kind: kind)] ?? []
+    }
+
+    /// The layers drawn from `tracks`: the composition's own, or (`copy`) the crossfade's copies, named
+    /// `<node> (reduced motion)`.
+    struct Layers {
+        let document: LottieDocument
+        let tracks: LottieTracks
+        let copy: Bool
+        let slots: LottieSlots
+
+        func keys(_ node: Int, _ kind: LottieChannel.Kind) -> [LottieKey] {
+            tracks.keys[LottieChannel(node: node, kind: kind)] ?? []
+        }
+
+        /// A copy's property takes the slot only where it plays the same static value as the original.
+        func sid(_ node: Int, _ kind: LottieChannel.Kind) -> String? {
+            guard let sid = slots.sid(node, kind) else { return nil }
+            return !copy || keys(node, kind) == document.keys(node, kind) ? sid : nil
+        }
+    }
+
+    func json(generator: String) -> JSONNode {
+        let slots = LottieSlots(self)
+        let topLevel = control.nodes.indices.filter { control.nodes[$0].parent == nil }
+        var sets = [Layers(document: self, tracks: tracks, copy: false, slots: slots)]
+        // The crossfade's copies go above the originals: the destination fades in over the source.
+        if let copies { sets.insert(Layers(document: self, tracks: copies, copy: true, slots: slots), at: 0) }
+        let ordered = sets.flatMap { set in topLevel.reversed().map { (set, $0) } }
+        let layers: [JSONNode] = ordered.enumerated().map { k, entry in
+            let (set, node) = entry
+            return .object([
+                ("ddd", .int(0)), ("ind", .int(k + 1)), ("ty", .int(4)),
+                ("nm", .string(control.nodes[node].name + (set.copy ? " (reduced motion)" : ""))),
+                ("sr", .int(1)),
+                ("ks", .object([("a", LottieJSON.constant([0, 0])), ("p", LottieJSON.constant([0, 0])),
+                                ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])), ("o", LottieJSON.constant([100]))])),
+                ("ao", .int(0)), ("ip", .int(0)), ("op", .int(endFrame)), ("st", .int(0)), ("bm", .int(0)),
+            ] + (set.shadowShows(node) ? [("ef", .array([set.shadow(node)]))] : []) + [
+                ("shapes", .array([set.group(node)])),
+            ])
+        }
+        var members: [(key: String, value: JSONNode)] = [
+            ("v", .string("5.7.0")), ("meta", .object([("g", .string(generator))])), ("nm", .string(control.name)),
+            ("fr", .number(fps)), ("ip", .int(0)), ("op", .int(endFrame)), ("w", .number(control.width)), ("h", .number(control.height)),
+            ("ddd", .int(0)), ("assets", .array([])),
+            ("markers", .array(markers)),
+            ("layers", .array(layers)),
+        ]
+        if !slots.entries.isEmpty {
+            members.append(("slots", .object(slots.entries.map { ($0.name, .object([("p", $0.value)])) })))
+        }
+        return .object(members)
+    }
+
+    /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at
+    /// the cue's frame, for hosts that turn markers into events.
+    var markers: [JSONNode] {
+        var out: [JSONNode] = []
+        for segment in segments {
+            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(segment.length))]))
+            guard case .transition(let index, _) = segment.content else { continue }
+            for cue in control.transitions[index].cues {
+                let frame = SegmentKeyBuilder.rounded(Double(segment.start) + cue.time * fps)
+                out.append(.object([("cm", .string("\(segment.marker) cue \(cue.name)")), ("tm", .number(frame)), ("dr", .int(0))]))
+            }
+        }
+        return out
+    }
+
+
+    /// True when shape `i` casts a shadow at some time.
+    func shadowShows(_ i: Int) -> Bool {
+        !control.nodes[i].isGroup && keys(i, .shadowOpacity).contains { $0.value[0] > 0 }
+    }
+}

@@ -1,0 +1,270 @@
+import MotionCompiler
+import MotionRuntime
+
+/// A transition's tracks with the groups that enclose each one (outermost first, the root included),
+/// in `Timeline` order: a Lottie file has no groups of animations, so their timing must be folded in.
+struct TrackPlacement: Sendable {
+    var track: Track
+    var groups: [TrackGroup]
+
+    /// Depth first, children in order: the same order as `Timeline.tracks`.
+    static func all(in root: TrackGroup) -> [TrackPlacement] {
+        var out: [TrackPlacement] = []
+        var stack: [(item: TimelineItem, groups: [TrackGroup])] = [(.group(root), [])]
+        while let (item, groups) = stack.popLast() {
+            switch item {
+            case .track(let track): out.append(TrackPlacement(track: track, groups: groups))
+            case .group(let group):
+                guard groups.count < 512 else { continue }
+                let chain = groups + [group]
+                stack.append(contentsOf: group.children.reversed().map { ($0, chain) })
+            }
+        }
+        return out
+    }
+}
+
+/// The runtime's frames of one transition by composition frame, sampled once for all its channels
+/// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
+final class RuntimeFrames {
+    let playback: TransitionPlayback
+    let fps: Double
+    private var cache: [Double: Frame] = [:]
+
+    init(_ playback: TransitionPlayback, fps: Double) {
+        self.playback = playback
+        self.fps = fps
+    }
+
+    func frame(atFrame f: Double) -> Frame {
+        if let frame = cache[f] { return frame }
+        let frame = playback.frame(at: f / fps)
+        cache[f] = frame
+        return frame
+    }
+}
+
+/// The keyframes one channel plays during one transition, in frames from the transition's start.
+struct SegmentKeys: Sendable {
+    var keys: [LottieKey]
+    /// Nil when the keys say the runtime's curve exactly (to rounding); else why it was sampled.
+    var bakedBecause: String?
+    /// The largest difference from the runtime, in the runtime's units, measured.
+    var error: Double
+}
+
+/// Builds a channel's keyframes for one transition: exact where one track drives it with linear, paced
+/// or discrete keyframes eased by cubic béziers under linear groups, sampled otherwise; every result
+/// is measured against the runtime.
+struct SegmentKeyBuilder {
+    let channel: LottieChannel
+    let playback: TransitionPlayback
+    let placements: [TrackPlacement]
+    /// Frames per second of the composition.
+    let fps: Double
+    /// The runtime's frames, shared by every channel of the transition.
+    let frames: RuntimeFrames
+    /// Measured differences up to this count as exact (nudged easings, rounding of key times).
+    static let exactTolerance = 1e-6
+    /// The bound every baked channel must meet, in the runtime's units.
+    static let bakeBound = 1e-3
+
+    var durationFrames: Double { playback.duration * fps }
+
+    func build() -> SegmentKeys {
+        let driving = placements.indices.filter {
+            placements[$0].track.shape == channel.node && channel.dependencies.contains(placements[$0].track.property)
+        }
+        if driving.isEmpty {
+            let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
+            let error = measure(keys)
+            if error <= Self.exactTolerance { return SegmentKeys(keys: keys, bakedBecause: nil, error: error) }
+        }
+        // With no track of its own, only another property moves this one: a trim's end passing its start.
+        var reason = "a trim whose start passes its end"
+        if driving.count == 1 {
+            switch exactKeys(placements[driving[0]]) {
+            case .success(let keys):
+                let safe = LottieSafety.nudged(keys)
+                let error = measure(safe)
+                if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
+                if channel.kind != .trimStart { reason = "this track's timing" }
+            case .failure(let why): reason = why.text
+            }
+        } else if driving.count > 1 {
+            reason = "several tracks on one property"
+        }
+        let keys = LottieSafety.nudged(bake())
+        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys))
+    }
+
+    struct Refusal: Error { var text: String }
+
+    /// The track's keyframes on the transition's clock, when every enclosing group passes time through
+    /// unchanged (linear, one pass) so that only begins add up.
+    func exactKeys(_ placement: TrackPlacement) -> Result<[LottieKey], Refusal> {
+        var begin = 0.0
+        for group in placement.groups {
+            guard group.timingFunction == .linear else { return .failure(Refusal(text: "a group's timing function")) }
+            guard !group.timing.autoreverses, group.timing.activeDuration == group.timing.duration else {
+                return .failure(Refusal(text: "a repeating group"))
+            }
+            begin += group.timing.begin
+        }
+        let track = placement.track
+        let timing = track.timing
+        guard timing.duration > 0 else { return .failure(Refusal(text: "a zero duration")) }
+        guard timing.fill == .forwards || timing.fill == .both else { return .failure(Refusal(text: "a fill mode")) }
+        begin += timing.begin
+        let base = playback.base
+        func mapped(_ value: MotionRuntime.Value) -> [Double] {
+            var frame = base
+            frame[track.property, track.shape] = value
+            return channel.raw(frame)
+        }
+        let pass: [LottieKey]
+        switch TrackPass.forward(track.keyframes, duration: timing.duration, mapped: mapped) {
+        case .success(let keys): pass = keys
+        case .failure(let refusal): return .failure(refusal)
+        }
+        var keys: [LottieKey] = []
+        if begin > 0 {
+            // Before its begin a track shows the base unless it fills backwards.
+            let fillsBackwards = timing.fill == .both || timing.fill == .backwards
+            keys.append(LottieKey(time: 0, value: fillsBackwards ? pass[0].value : mapped(base[track.property, track.shape]), easing: .hold))
+        }
+        let limit = min(begin + timing.activeDuration, playback.duration)
+        guard let passes = TrackPass.unrolled(pass, begin: begin, duration: timing.duration, autoreverses: timing.autoreverses,
+                                              until: limit, jumpLead: LottieTracks.jumpLead / fps) else {
+            return .failure(Refusal(text: "too many repeats"))
+        }
+        keys = TrackPass.appending(passes, to: keys, jumpLead: LottieTracks.jumpLead / fps)
+        guard keys.allSatisfy({ $0.time <= playback.duration + 1e-12 }) else {
+            return .failure(Refusal(text: "a track that outlasts its transition"))
+        }
+        let framed = keys.map { LottieKey(time: frames($0.time), value: $0.value, easing: $0.easing) }
+        for k in 1..<max(framed.count, 1) where framed[k].time <= framed[k - 1].time {
+            return .failure(Refusal(text: "two keyframes at one time"))
+        }
+        guard let bounds = channel.bounds else { return .success(framed) }
+        guard let clamped = TrimClamp.split(framed, lo: bounds.lo, hi: bounds.hi) else {
+            return .failure(Refusal(text: "a trim that leaves 0…1 and returns at one bound"))
+        }
+        return .success(clamped.map { LottieKey(time: Self.rounded($0.time), value: $0.value, easing: $0.easing) })
+    }
+
+    /// Seconds to frames, rounded to a billionth of a frame (float noise such as 23.200000000000003
+    /// goes; the measured error includes the rounding).
+    func frames(_ seconds: Double) -> Double {
+        Self.rounded(seconds * fps)
+    }
+
+    static func rounded(_ frame: Double) -> Double {
+        let scaled = (frame * 1e9).rounded()
+        return abs(scaled) < 9e15 ? scaled / 1e9 : frame
+    }
+
+    func runtimeValue(atFrame f: Double) -> [Double] {
+        channel.value(frames.frame(atFrame: f))
+    }
+
+    /// Straight segments between samples at every frame, halved where a segment strays from the
+    /// runtime by more than a quarter of the bound; where that still fails at 1/4096 frame there is a
+    /// jump or a kink, found by bisection and given keys of its own.
+    func bake() -> [LottieKey] {
+        let end = durationFrames
+        var grid: [Double] = []
+        var f = 0.0
+        while f < end - 1e-9 { grid.append(f); f += 1 }
+        grid.append(end)
+        var keys: [LottieKey] = []
+        for k in 0..<grid.count {
+            if k + 1 < grid.count {
+                refine(grid[k], grid[k + 1], runtimeValue(atFrame: grid[k]), runtimeValue(atFrame: grid[k + 1]),
+                       depth: 0, into: &keys)
+            } else {
+                keys.append(LottieKey(time: grid[k], value: runtimeValue(atFrame: grid[k]), easing: .hold))
+            }
+        }
+        return keys
+    }
+
+    private func refine(_ a: Double, _ b: Double, _ va: [Double], _ vb: [Double], depth: Int, into keys: inout [LottieKey]) {
+        var worst = 0.0
+        for m in 1...7 {
+            let t = a + (b - a) * Double(m) / 8
+            let exact = runtimeValue(atFrame: t)
+            let u = Double(m) / 8
+            for (c, value) in exact.enumerated() where c < va.count {
+                worst = max(worst, abs(va[c] + (vb[c] - va[c]) * u - value) / channel.unitScale)
+            }
+        }
+        if worst <= Self.bakeBound / 4 {
+            keys.append(LottieKey(time: a, value: va, easing: .linear))
+            return
+        }
+        if depth >= 12 {
+            // Still off at 1/4096 frame: a jump or a kink. Find it to a billionth of a frame.
+            var low = a, high = b
+            var vLow = va, vHigh = vb
+            for _ in 0..<60 where high - low > 1e-9 {
+                let mid = (low + high) / 2
+                let vm = runtimeValue(atFrame: mid)
+                if Self.distance(vm, vLow) > Self.distance(vHigh, vm) { high = mid; vHigh = vm } else { low = mid; vLow = vm }
+            }
+            let jump = Self.rounded(high)
+            keys.append(LottieKey(time: a, value: va, easing: .linear))
+            guard jump > a else { return }
+            // A kink (the value continuous, its slope not) needs only a key at the kink; a jump gets a
+            // key just before it too, a billionth of a frame earlier, so the value runs straight up to
+            // the jump and then (in effect) jumps.
+            let isJump = Self.distance(vHigh, vLow) / channel.unitScale > Self.bakeBound / 4
+            let before = Self.rounded(jump - 1e-9)
+            if isJump, before > a { keys.append(LottieKey(time: before, value: vLow, easing: .linear)) }
+            // The value just after the jump: at its own instant the runtime's rounding may still show
+            // the value before it. (A jump on `b` itself gets `b`'s key from the next interval.)
+            if jump < b { keys.append(LottieKey(time: jump, value: vHigh, easing: .linear)) }
+            return
+        }
+        let mid = (a + b) / 2
+        let vm = runtimeValue(atFrame: mid)
+        refine(a, mid, va, vm, depth: depth + 1, into: &keys)
+        refine(mid, b, vm, vb, depth: depth + 1, into: &keys)
+    }
+
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        zip(a, b).map { abs($0 - $1) }.max() ?? 0
+    }
+
+    /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
+    /// runtime's units: at every millisecond (at most 20 000 times), at every key and just either side of it. At the instant of
+    /// a jump either side counts (the runtime's own rounding decides which it shows there), so each
+    /// time is also compared with the runtime a nanosecond earlier and later.
+    func measure(_ keys: [LottieKey]) -> Double {
+        let end = durationFrames
+        var frames: [Double] = []
+        // Every millisecond, but no more than 20 000 times (transitions longer than 20 s).
+        let count = max(Int(min(playback.duration * 1000, 20_000).rounded(.up)), 1)
+        for k in 0...count { frames.append(end * Double(k) / Double(count)) }
+        for key in keys {
+            for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
+        }
+        let nudge = 1e-9 * fps
+        var worst = 0.0
+        for f in frames {
+            let played = LottieKeyEvaluation.value(of: keys, at: f)
+            var best = Double.infinity
+            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > 1e-12 {
+                let exact = runtimeValue(atFrame: g)
+                var difference = 0.0
+                for (c, value) in exact.enumerated() where c < played.count {
+                    let d = abs(played[c] - value) / channel.unitScale
+                    difference = d.isNaN ? .infinity : max(difference, d)
+                }
+                best = min(best, difference)
+            }
+            worst = max(worst, best)
+        }
+        return worst
+    }
+}

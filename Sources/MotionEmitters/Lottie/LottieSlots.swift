@@ -1,0 +1,40 @@
+import MotionCompiler
+import MotionRuntime
+
+/// Theme parameters as Lottie slots: a property that shows one param's value the whole time (no
+/// transition animates it) gets the param's name as its `sid`, and `slots` holds the default, so a
+/// player can replace it. Animated uses keep the default baked into their keyframes.
+struct LottieSlots {
+    struct Entry {
+        var name: String
+        var value: JSONNode
+        var lottieValue: [Double]
+    }
+
+    var entries: [Entry] = []
+    private var assigned: [LottieChannel: String] = [:]
+
+    init(_ document: LottieDocument) {
+        let control = document.control
+        for param in control.params {
+            var entry: Entry?
+            for use in param.uses {
+                for channel in document.channels where channel.node == use.node && channel.dependencies == [use.property] {
+                    guard channel.kind != .strokeOpacity, channel.kind != .fillOpacity, assigned[channel] == nil else { continue }
+                    let keys = document.keys(channel.node, channel.kind)
+                    guard let first = keys.first, keys.allSatisfy({ $0.value == first.value }) else { continue }
+                    var frame = control.control.baseFrame
+                    frame[use.property, use.node] = param.defaultValue
+                    let value = channel.value(frame)
+                    guard value == first.value else { continue }
+                    if entry == nil { entry = Entry(name: param.name, value: LottieJSON.constant(value), lottieValue: value) }
+                    guard entry?.lottieValue == value else { continue }
+                    assigned[channel] = param.name
+                }
+            }
+            if let entry { entries.append(entry) }
+        }
+    }
+
+    func sid(_ node: Int, _ kind: LottieChannel.Kind) -> String? { assigned[LottieChannel(node: node, kind: kind)] }
+}

@@ -1,0 +1,131 @@
+import MotionCompiler
+import MotionRuntime
+
+/// Every channel's keyframes over the whole composition: each segment's keys shifted to its start,
+/// the last key of a segment held until the next segment begins.
+struct LottieTracks {
+    struct Baked: Sendable {
+        var transition: Int
+        var reasons: [String]
+        var error: Double
+    }
+
+    /// Global keys per channel, channels in the order asked.
+    var keys: [LottieChannel: [LottieKey]] = [:]
+    var baked: [Baked] = []
+
+    init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
+        let placements = control.transitions.map { TrackPlacement.all(in: $0.root) }
+        var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
+        var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
+        for segment in segments {
+            var runtimeFrames: RuntimeFrames?
+            if case .transition(let index, let source) = segment.content {
+                runtimeFrames = RuntimeFrames(control.transitions[index].starting(from: source.frame), fps: fps)
+            }
+            for (c, channel) in channels.enumerated() {
+                var local: [LottieKey]
+                switch segment.content {
+                case .state(let state):
+                    local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
+                case .transition(let index, let source):
+                    let transition = control.transitions[index]
+                    let frames = runtimeFrames ?? RuntimeFrames(transition.starting(from: source.frame), fps: fps)
+                    let playback = frames.playback
+                    let placed = placements[index].enumerated().map { k, placement in
+                        TrackPlacement(track: playback.timeline.tracks.indices.contains(k) ? playback.timeline.tracks[k] : placement.track,
+                                       groups: placement.groups)
+                    }
+                    let built = SegmentKeyBuilder(channel: channel, playback: playback, placements: placed, fps: fps, frames: frames).build()
+                    local = built.keys
+                    if let reason = built.bakedBecause {
+                        var entry = bakedReasons[index] ?? ([], 0)
+                        if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
+                        entry.error = max(entry.error, built.error)
+                        bakedReasons[index] = entry
+                    }
+                case .reduced(_, let source, let destination, let fade):
+                    local = Self.reducedKeys(channel, control: control, source: source.frame, destination: destination.frame,
+                                             fadeFrames: fade.map { $0 * fps })
+                }
+                guard !local.isEmpty else { continue }
+                local[local.count - 1].easing = .hold
+                perChannel[c] += local.map { LottieKey(time: $0.time + Double(segment.start), value: $0.value, easing: $0.easing) }
+            }
+        }
+        for (c, channel) in channels.enumerated() { keys[channel] = Self.jumpsWrittenEarly(Self.compacted(perChannel[c])) }
+        baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
+    }
+
+    /// Drops a held key that repeats the held value before it: that hold already shows the value until
+    /// the key after it, so the file plays the same with fewer keys.
+    static func compacted(_ keys: [LottieKey]) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for key in keys {
+            if let last = out.last, last.easing == .hold, key.easing == .hold, last.value == key.value { continue }
+            out.append(key)
+        }
+        return out
+    }
+
+    /// How early a jump is written, in frames.
+    static let jumpLead = 1e-6
+
+    /// At a jump (a hold, then a key with another value) players show the new value from the key's
+    /// frame on, but some readers (the `lottie` package) still show the held one exactly there. A key
+    /// with the new value 1e-6 frame earlier makes every reader agree at the jump's frame.
+    static func jumpsWrittenEarly(_ keys: [LottieKey]) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for (k, key) in keys.enumerated() {
+            if k > 0, keys[k - 1].easing == .hold, keys[k - 1].value != key.value {
+                let early = SegmentKeyBuilder.rounded(key.time - jumpLead)
+                if early > keys[k - 1].time {
+                    out.append(LottieKey(time: early, value: key.value, easing: .hold))
+                }
+            }
+            out.append(key)
+        }
+        return out
+    }
+
+    /// Reduced motion: `instant` shows the destination at once; `crossfade` keeps the source on the
+    /// layers while their top-level nodes fade out, and the copies (`init(crossfadeCopiesOf:…)`) fade in
+    /// above them showing the destination.
+    static func reducedKeys(_ channel: LottieChannel, control: LoweredControl, source: Frame, destination: Frame,
+                            fadeFrames: Double?) -> [LottieKey] {
+        guard let fade = fadeFrames, fade > 0 else { return [LottieKey(time: 0, value: channel.value(destination), easing: .hold)] }
+        if channel.kind == .opacity, isTopLevel(channel.node, in: control) {
+            return [LottieKey(time: 0, value: channel.value(source), easing: .linear), LottieKey(time: fade, value: [0], easing: .hold)]
+        }
+        return [LottieKey(time: 0, value: channel.value(source), easing: .hold)]
+    }
+
+    static func isTopLevel(_ node: Int, in control: LoweredControl) -> Bool {
+        control.nodes.indices.contains(node) && control.nodes[node].parent == nil
+    }
+
+    /// The keys of the layers' copies that a crossfade fades in: invisible (top-level opacity 0) except
+    /// in a crossfade, where they show the destination and fade in over it; they stay until the next
+    /// segment begins.
+    init(crossfadeCopiesOf control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
+        for channel in channels {
+            var all: [LottieKey] = []
+            let fades = channel.kind == .opacity && Self.isTopLevel(channel.node, in: control)
+            for segment in segments {
+                let start = Double(segment.start)
+                switch segment.content {
+                case .reduced(_, _, let destination, let fade?) where fade > 0:
+                    let value = channel.value(destination.frame)
+                    if fades {
+                        all += [LottieKey(time: start, value: [0], easing: .linear), LottieKey(time: start + fade * fps, value: value, easing: .hold)]
+                    } else {
+                        all.append(LottieKey(time: start, value: value, easing: .hold))
+                    }
+                case .state(let state), .transition(_, let state), .reduced(_, _, let state, _):
+                    all.append(LottieKey(time: start, value: fades ? [0] : channel.value(state.frame), easing: .hold))
+                }
+            }
+            keys[channel] = Self.jumpsWrittenEarly(Self.compacted(all))
+        }
+    }
+}
