@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+
+/// Runs the Python consumer tools in `Tests/Consumers` (Lottie schema, reader, renderers, Chromium) with the
+/// virtual environment that `Tests/Consumers/install.sh` builds; `.ci/test` runs that installer first.
+struct ConsumerRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The tool's JSON output; a failure names the tool's own message.
+    func json() throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
+            throw ConsumerToolError.notJSON(stdout + stderr)
+        }
+        return object
+    }
+}
+
+enum ConsumerToolError: Error, CustomStringConvertible {
+    case notInstalled(String)
+    case notJSON(String)
+
+    var description: String {
+        switch self {
+        case .notInstalled(let path): "\(path) is missing: run Tests/Consumers/install.sh (or .ci/test)"
+        case .notJSON(let text): "the tool printed no JSON object: \(text.prefix(400))"
+        }
+    }
+}
+
+enum ConsumerTools {
+    static let python = Repository.url(".build/consumers-venv/bin/python")
+    static let directory = Repository.url("Tests/Consumers")
+
+    static func fixture(_ name: String) -> String { directory.appendingPathComponent("fixtures/\(name)").path }
+
+    /// Runs `python TOOL.py ARGUMENTS…` from `Tests/Consumers`.
+    static func run(_ tool: String, _ arguments: [String]) throws -> ConsumerRun {
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            throw ConsumerToolError.notInstalled(python.path)
+        }
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [directory.appendingPathComponent(tool).path] + arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read stderr on another thread so neither pipe can fill up and block the child.
+        let errBox = DataBox()
+        let errHandle = err.fileHandleForReading
+        Thread { errBox.finish(errHandle.readDataToEndOfFile()) }.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ConsumerRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                           stderr: String(decoding: errBox.wait(), as: UTF8.self))
+    }
+
+    /// A fresh temporary folder for images; remove it with `removeTemporaryDirectory`.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-consumers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func removeTemporaryDirectory(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Hands the bytes a reader thread collected to the waiting thread.
+private final class DataBox: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private var data = Data()  // written once before `ready` is signalled, read after it
+
+    func finish(_ bytes: Data) {
+        data = bytes
+        ready.signal()
+    }
+
+    func wait() -> Data {
+        ready.wait()
+        return data
+    }
+}
+
+/// Small accessors for the tools' JSON: numbers arrive as NSNumber on Linux.
+enum JSONPick {
+    static func number(_ value: Any?) -> Double? {
+        if let n = value as? NSNumber { return n.doubleValue }
+        return value as? Double
+    }
+
+    static func numbers(_ value: Any?) -> [Double]? {
+        guard let array = value as? [Any] else { return nil }
+        let result = array.compactMap(number)
+        return result.count == array.count ? result : nil
+    }
+
+    static func object(_ value: Any?) -> [String: Any]? { value as? [String: Any] }
+
+    static func array(_ value: Any?) -> [Any]? { value as? [Any] }
+}
