@@ -144,6 +144,7 @@ struct CSSStyleSheet {
         case .opacity: .opacity
         default: nil
         }
+        if channel == .dashArray, values[0] >= 1 { return "stroke-dasharray: none;" }
         guard let property, let param = param(node: node, property: property, state: state) else {
             return channel.declarations(values)
         }
@@ -191,7 +192,10 @@ struct CSSStyleSheet {
                     if fit.isConstant(equalTo: rest) { continue }
                     let curve = fit.fit()
                     let name = animationName(entry, node: n, channel: channel)
-                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal both")
+                    // Ending on the state's own value, the state's rule takes over at the end (and
+                    // writes a whole trim without a dash); otherwise the last keyframe holds.
+                    let fill = curve.keyframes.last?.values == rest ? "backwards" : "both"
+                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
                     keyframeText += keyframes(name, curve, channel: channel, duration: duration)
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
                 }
