@@ -185,11 +185,17 @@ struct CSSStyleSheet {
         for n in lowered.control.shapes.indices {
             for part in elements.parts[n] {
                 var animations: [String] = []
+                var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, placements: placements,
                                             wraps: elements.wraps[n])
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     if fit.isConstant(equalTo: rest) { continue }
+                    if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements,
+                                                               rest: rest, wraps: elements.wraps[n]) {
+                        if !transitions.contains(transition) { transitions.append(transition) }
+                        continue
+                    }
                     let curve = fit.fit()
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
@@ -201,6 +207,11 @@ struct CSSStyleSheet {
                 }
                 if !animations.isEmpty {
                     out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
+                }
+                if !transitions.isEmpty {
+                    // Not gated on data-motion-ready: transitions never run on load.
+                    let plain = selector.replacing("[data-motion-ready]", with: "")
+                    out += "\(plain) #\(elements.id(n, part)) {\n  transition: \(transitions.joined(separator: ",\n    "));\n}\n"
                 }
             }
         }
