@@ -200,7 +200,8 @@ struct CSSStyleSheet {
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
                     // writes a whole trim without a dash); otherwise the last keyframe holds.
-                    let fill = curve.keyframes.last?.values == rest ? "backwards" : "both"
+                    let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
+                    let fill = ends ? "backwards" : "both"
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
                     keyframeText += keyframes(name, curve, channel: channel, duration: duration)
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
