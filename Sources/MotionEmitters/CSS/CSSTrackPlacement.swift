@@ -37,7 +37,9 @@ struct CSSTrackPlacement: Sendable {
                 var points = [start, end, begin, trackEnd]
                 let timing = track.timing
                 if groupStraight, timing.duration > 0 {
-                    let passes = min(Int((timing.repeatCount > 0 ? timing.repeatCount : 1).rounded(.up)), 1000)
+                    // Passes until the track's (clipped) end: `repeat forever` stops where its groups do.
+                    let covered = (trackEnd - begin) / timing.cycleDuration
+                    let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
                     for pass in 0..<passes {
                         let cycleStart = begin + Double(pass) * timing.cycleDuration
                         for k in track.keyframes.keyTimes {
