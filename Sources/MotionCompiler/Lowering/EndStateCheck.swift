@@ -23,34 +23,44 @@ public enum EndStateCheck {
 
     private static func mismatches(_ transition: LoweredTransition, source: String, end: Frame, destination: LoweredState,
                                    lowered: LoweredControl) -> [Diagnostic] {
-        let tracks = transition.timeline.tracks
+        // The last track on each (node, property): the one in effect at the end. Built once, so a
+        // control with thousands of instances is checked in linear time.
+        var lastTrack: [Int: Int] = [:]
+        for (k, track) in transition.timeline.tracks.enumerated() { lastTrack[key(track.shape, track.property)] = k }
+        func span(_ i: Int, _ properties: [Property]) -> SourceSpan {
+            let k = properties.compactMap { lastTrack[key(i, $0)] }.max()
+            guard let k, k < transition.trackSpans.count else { return transition.span }
+            return transition.trackSpans[k]
+        }
         var out: [Diagnostic] = []
+        let checkAll = transition.from != nil
         for (i, node) in lowered.nodes.enumerated() where i < end.shapeCount {
-            let tracked = { (p: Property) in tracks.contains { $0.shape == i && $0.property == p } }
-            let checkAll = transition.from != nil
+            let tracked = { (p: Property) in lastTrack[key(i, p)] != nil }
             for property in lowered.properties(ofNode: i) where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
                 if !equal(got, want) {
-                    out.append(diagnostic(transition, source: source, node: node.name, what: "\(node.name).\(property.name)",
+                    out.append(diagnostic(transition, source: source, what: "\(node.name).\(property.name)",
                                           got: text(got), want: text(want), state: destination.name,
-                                          span: span(ofLastTrackOn: i, [property], transition), tracked: tracked(property)))
+                                          span: span(i, [property]), tracked: tracked(property)))
                 }
             }
-            guard !node.isGroup, checkAll || tracked(.strokeStart) || tracked(.strokeEnd) else { continue }
+            let trimTracked = tracked(.strokeStart) || tracked(.strokeEnd)
+            guard !node.isGroup, checkAll || trimTracked else { continue }
             let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
             if !sameTrim(got, want) {
-                out.append(diagnostic(transition, source: source, node: node.name, what: "\(node.name) trimmed to",
+                out.append(diagnostic(transition, source: source, what: "\(node.name) trimmed to",
                                       got: "\(SampleTable.number(got.0)) .. \(SampleTable.number(got.1))",
                                       want: "\(SampleTable.number(want.0)) .. \(SampleTable.number(want.1))", state: destination.name,
-                                      span: span(ofLastTrackOn: i, [.strokeStart, .strokeEnd], transition),
-                                      tracked: tracked(.strokeStart) || tracked(.strokeEnd)))
+                                      span: span(i, [.strokeStart, .strokeEnd]), tracked: trimTracked))
             }
         }
         return out
     }
 
-    private static func diagnostic(_ transition: LoweredTransition, source: String, node: String, what: String, got: String,
+    private static func key(_ node: Int, _ property: Property) -> Int { node &* 16 &+ property.rawValue }
+
+    private static func diagnostic(_ transition: LoweredTransition, source: String, what: String, got: String,
                                    want: String, state: String, span: SourceSpan, tracked: Bool) -> Diagnostic {
         let from = transition.from == nil ? " (from '\(source)')" : ""
         let message = "transition \(transition.title)\(from) ends with \(what) \(got), but state '\(state)' has \(want)"
@@ -58,16 +68,6 @@ public enum EndStateCheck {
             ? "end the animation on \(want), or change the state"
             : "animate it to \(want), or give both states the same value"
         return Diagnostic(.endsOffState, message, at: span, notes: [.help(help)])
-    }
-
-    /// The span of the last track (the one that wins at the end) on one of `properties` of node `i`.
-    private static func span(ofLastTrackOn i: Int, _ properties: [Property], _ transition: LoweredTransition) -> SourceSpan {
-        let tracks = transition.timeline.tracks
-        if let k = tracks.indices.last(where: { tracks[$0].shape == i && properties.contains(tracks[$0].property) }),
-           k < transition.trackSpans.count {
-            return transition.trackSpans[k]
-        }
-        return transition.span
     }
 
     /// Trims as drawn: clamped to 0…1; start ≥ end draws nothing, so all such trims are equal.
