@@ -21,7 +21,6 @@ enum CSSMarkup {
         }
         func write(_ n: Int, depth: Int) {
             guard depth < 512 else { return }
-            let pad = String(repeating: "  ", count: depth + 1)
             var closers: [String] = []
             var level = depth
             for part in elements.parts[n] where [.outer, .rotate, .scale].contains(part) {
@@ -38,7 +37,6 @@ enum CSSMarkup {
                 out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(d)\" pathLength=\"1\"/>\n"
             }
             for child in children[n] { write(child, depth: level) }
-            _ = pad
             for closer in closers.reversed() { out += closer }
         }
         for n in top { write(n, depth: 0) }
