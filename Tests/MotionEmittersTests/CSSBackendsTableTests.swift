@@ -51,6 +51,17 @@ import TestSupport
         }
     }
 
+    /// The fixture's steps, discrete values, Catmull-Rom scale, overshooting rotation, autoreverse and
+    /// stagger are exact; only the spring in an eased group and the two-curve trim are baked.
+    @Test func motionKitBakesOnlyTheSpringAndTheTrim() throws {
+        let notes = Self.notes(try CSSFixture.emit("motion-kit")).map(\.message)
+        #expect(notes.count == 3)
+        #expect(notes.filter { $0.contains("the translate of 'badge' in a -> b") }.count == 1)
+        #expect(notes.filter { $0.contains("the dash length of 'arcLine'") }.count == 2)
+        let css = try #require(try CSSFixture.emit("motion-kit").files.first { $0.path == "motion-kit.css" }).contents
+        #expect(css.contains("0% { opacity: 1; animation-timing-function: steps(3, jump-end); }"))
+    }
+
     @Test func trimsOnDifferentCurvesAreBakedWithinTheBound() throws {
         let result = try CSSFixture.emit("check-button")
         let notes = Self.notes(result)

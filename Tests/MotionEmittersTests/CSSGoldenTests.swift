@@ -9,7 +9,7 @@ import TestSupport
 enum CSSFixture {
     static let specs = ["flat-switch", "check-button", "shape-switch", "day-night-switch"]
     /// Fixture specs of the CSS tests (`Tests/Goldens/css/fixtures/NAME.motion`).
-    static let fixtures = ["motion-kit"]
+    static let fixtures = ["motion-kit", "three-way"]
 
     static func specPath(_ name: String) -> String {
         fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name).motion" : "specs/\(name).motion"

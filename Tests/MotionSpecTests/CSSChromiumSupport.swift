@@ -15,7 +15,7 @@ typealias RuntimeMatrix = MotionRuntime.AffineTransform
 typealias RuntimePoint = MotionRuntime.Point
 
 enum CSSChromium {
-    static let fixtures = ["motion-kit"]
+    static let fixtures = ["motion-kit", "three-way"]
 
     static func lowered(_ name: String) throws -> LoweredControl {
         let file = try Repository.sourceFile(fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name).motion" : "specs/\(name).motion")

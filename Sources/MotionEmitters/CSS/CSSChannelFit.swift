@@ -77,6 +77,18 @@ struct CSSChannelFit {
             // runs straight to the new one over the last microsecond before it.
             let jumps = jumpsAtEnd(b) && b - a > 2 * Self.jumpWidth
             let end = jumps ? b - Self.jumpWidth : b
+            if jumps {
+                // A curve that jumps at its own end (steps), reaching the value after the jump a
+                // microsecond early.
+                let after = value(at: b)
+                var ignored: [CSSKeyframe] = []
+                let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &ignored, bakes: false, endValues: after)
+                if error == 0, easing != .linear {
+                    keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
+                    keyframes.append(CSSKeyframe(time: end, values: after, easing: .linear))
+                    continue
+                }
+            }
             let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &keyframes)
             keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
             // Dense keyframes of a baked piece were appended by `piece`; keep them in time order.
@@ -146,18 +158,12 @@ struct CSSChannelFit {
         return out
     }
 
-    /// The first exact easing for the piece from `a` to `b`, if any.
-    private mutating func exact(from a: Double, to b: Double, startValues va: [Double]) -> CSSEasing? {
-        var ignored: [CSSKeyframe] = []
-        let (easing, error) = piece(from: a, to: b, startValues: va, keyframes: &ignored, bakes: false)
-        return error == 0 ? easing : nil
-    }
-
     /// The easing of the piece from `a` to `b`, exact when one fits; else baked, with its error.
     /// Dense keyframes (when no single easing can serve every component) go into `keyframes`.
     private mutating func piece(from a: Double, to b: Double, startValues va: [Double],
-                                keyframes: inout [CSSKeyframe], bakes: Bool = true) -> (CSSEasing, Double) {
-        let vb = value(at: b)
+                                keyframes: inout [CSSKeyframe], bakes: Bool = true,
+                                endValues: [Double]? = nil) -> (CSSEasing, Double) {
+        let vb = endValues ?? value(at: b)
         let xs = (1...31).map { Double($0) / 32 }
         let interior = xs.map { value(at: a + (b - a) * $0) }
         let scale = max(1, (va + vb).map(abs).max() ?? 1)
@@ -192,56 +198,60 @@ struct CSSChannelFit {
     }
 
     /// CSS `linear()` points shared by every component when the components move in proportion;
-    /// else dense keyframes. Points double until the measured error is within the tolerance.
+    /// else dense keyframes. Points are placed adaptively (an interval is halved while the straight
+    /// line misses the runtime at its quarter points by more than half the tolerance), then the
+    /// result is measured against the runtime at eight times per interval.
     private mutating func bake(from a: Double, to b: Double, va: [Double], vb: [Double],
                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
         let tolerance = channel.bakeTolerance
-        if let lead = leadComponent(va, vb) {
-            var n = 8
-            while n <= 4096 {
-                var points: [(x: Double, y: Double)] = []
-                for i in 0...n {
-                    let x = Double(i) / Double(n)
-                    points.append((x, (value(at: a + (b - a) * x)[lead] - va[lead]) / (vb[lead] - va[lead])))
+        let lead = leadComponent(va, vb)
+        // Predicts the value at x between two nodes (x0, v0) and (x1, v1).
+        func predict(_ x: Double, _ x0: Double, _ v0: [Double], _ x1: Double, _ v1: [Double], shared: Bool) -> [Double] {
+            let f = x1 > x0 ? (x - x0) / (x1 - x0) : 0
+            guard shared, let lead else { return v0.indices.map { v0[$0] + (v1[$0] - v0[$0]) * f } }
+            let g0 = (v0[lead] - va[lead]) / (vb[lead] - va[lead]), g1 = (v1[lead] - va[lead]) / (vb[lead] - va[lead])
+            let g = g0 + (g1 - g0) * f
+            return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
+        }
+        for shared in lead == nil ? [false] : [true, false] {
+            var nodes: [(x: Double, v: [Double])] = [(0, va), (1, vb)]
+            var i = 0
+            var converged = true
+            while i < nodes.count - 1 {
+                let (x0, v0) = nodes[i], (x1, v1) = nodes[i + 1]
+                var worst = 0.0
+                for q in [0.25, 0.5, 0.75] {
+                    let x = x0 + (x1 - x0) * q
+                    let exact = value(at: a + (b - a) * x), guess = predict(x, x0, v0, x1, v1, shared: shared)
+                    for j in exact.indices { worst = max(worst, abs(exact[j] - guess[j])) }
                 }
-                let easing = CSSEasing.points(points)
-                let error = measure(from: a, to: b, samples: 8 * n) { x in
-                    let g = easing.value(at: x)
-                    return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
+                if worst > tolerance / 2, x1 - x0 > 1.0 / 16_777_216, nodes.count < 20_000 {
+                    let x = (x0 + x1) / 2
+                    nodes.insert((x, value(at: a + (b - a) * x)), at: i + 1)
+                } else {
+                    if worst > tolerance / 2 { converged = false }
+                    i += 1
                 }
-                if error <= tolerance { return (easing, max(error, 1e-15)) }
-                n *= 2
             }
-        }
-        var n = 8
-        var best: (times: [Double], error: Double) = ([], .infinity)
-        while n <= 4096 {
-            let times = (0...n).map { a + (b - a) * Double($0) / Double(n) }
-            let values = times.map { value(at: $0) }
-            let error = measure(from: a, to: b, samples: 8 * n) { x in
-                let position = x * Double(n)
-                let i = min(Int(position), n - 1)
-                let f = position - Double(i)
-                return values[i].indices.map { values[i][$0] + (values[i + 1][$0] - values[i][$0]) * f }
+            var largest = 0.0
+            for (n0, n1) in zip(nodes, nodes.dropFirst()) {
+                for k in 1..<8 {
+                    let x = n0.x + (n1.x - n0.x) * Double(k) / 8
+                    let exact = value(at: a + (b - a) * x), guess = predict(x, n0.x, n0.v, n1.x, n1.v, shared: shared)
+                    for j in exact.indices { largest = max(largest, abs(exact[j] - guess[j])) }
+                }
             }
-            best = (times, error)
-            if error <= tolerance { break }
-            n *= 2
+            if shared, !(converged && largest <= tolerance) { continue }
+            if shared, let lead {
+                let points = nodes.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
+                return (.points(points), max(largest, 1e-15))
+            }
+            for node in nodes.dropFirst().dropLast() {
+                keyframes.append(CSSKeyframe(time: a + (b - a) * node.x, values: node.v, easing: .linear))
+            }
+            return (.linear, max(largest, 1e-15))
         }
-        for t in best.times.dropFirst().dropLast() {
-            keyframes.append(CSSKeyframe(time: t, values: value(at: t), easing: .linear))
-        }
-        return (.linear, max(best.error, 1e-15))
-    }
-
-    private mutating func measure(from a: Double, to b: Double, samples: Int, _ approximate: (Double) -> [Double]) -> Double {
-        var largest = 0.0
-        for i in 0...samples {
-            let x = Double(i) / Double(samples)
-            let exact = value(at: a + (b - a) * x), approx = approximate(x)
-            for j in exact.indices { largest = max(largest, abs(exact[j] - approx[j])) }
-        }
-        return largest
+        return (.linear, .infinity)
     }
 
     /// A discrete channel (visibility): the value at every breakpoint, and the value just after it
