@@ -28,7 +28,7 @@ import TestSupport
             let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
             for n in lowered.control.shapes.indices {
                 for channel in elements.channels(of: n) {
-                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, placements: placements,
+                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
                                             wraps: elements.wraps[n])
                     let curve = fit.fit()
                     let steps = Int((entry.playback.duration * 1000).rounded(.up))
@@ -53,6 +53,23 @@ import TestSupport
         }
         #expect(checked > 1000)
         print("\(name): worst keyframe difference \(worst)")
+    }
+
+    /// A node's own timeline (its tracks only, one-node frame) shows exactly what the whole
+    /// transition shows for that node.
+    @Test(arguments: CSSFixture.specs + CSSFixture.fixtures)
+    func nodeTimelinesEqualTheWholeTransition(_ name: String) throws {
+        let lowered = try CSSFixture.lowered(name)
+        let sheet = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
+        for entry in sheet.entries {
+            for n in lowered.control.shapes.indices {
+                let own = CSSNodeTimeline.playback(node: n, root: entry.transition.root, full: entry.playback)
+                for i in 0...50 {
+                    let t = entry.playback.duration * Double(i) / 50
+                    #expect(own.frame(at: t)[shape: 0] == entry.playback.frame(at: t)[shape: n], "\(name) node \(n) at \(t)")
+                }
+            }
+        }
     }
 
     /// A piece of a cubic-bézier, renormalised, is the same curve: checked against the whole curve.

@@ -29,13 +29,15 @@ struct CSSChannelFit {
     let playback: TransitionPlayback
     let tracks: [(track: Track, placement: CSSTrackPlacement)]
     let wraps: Bool
+    /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
+    private let own: TransitionPlayback
     private var frame: Frame
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
     static let jumpWidth = 1e-6
 
-    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, placements: [CSSTrackPlacement], wraps: Bool) {
+    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, root: TrackGroup, placements: [CSSTrackPlacement], wraps: Bool) {
         self.channel = channel
         self.node = node
         self.playback = playback
@@ -46,14 +48,15 @@ struct CSSChannelFit {
             mine.append((track, placements[i]))
         }
         self.tracks = mine
-        self.frame = playback.base
+        self.own = CSSNodeTimeline.playback(node: node, root: root, full: playback)
+        self.frame = own.base
     }
 
     var duration: Double { playback.duration }
 
     mutating func value(at t: Double) -> [Double] {
-        playback.sample(at: t, into: &frame)
-        return channel.values(frame, node: node, wraps: wraps)
+        own.sample(at: t, into: &frame)
+        return channel.values(frame, node: 0, wraps: wraps)
     }
 
     /// True when the channel never changes over the transition (then no animation is needed).
@@ -129,25 +132,25 @@ struct CSSChannelFit {
     private mutating func trimCorners() -> [Double] {
         guard !tracks.isEmpty, duration > 0 else { return [] }
         func predicates(_ f: Frame) -> [Bool] {
-            let s = f.strokeStart[node], e = f.strokeEnd[node]
-            let (cs, ce) = CSSChannel.trim(f, node)
+            let s = f.strokeStart[0], e = f.strokeEnd[0]
+            let (cs, ce) = CSSChannel.trim(f, 0)
             return [s > 0, s < 1, e > 0, e < 1, cs < ce]
         }
         var out: [Double] = []
         let steps = 4000
-        playback.sample(at: 0, into: &frame)
+        own.sample(at: 0, into: &frame)
         var previous = predicates(frame)
         var previousTime = 0.0
         for i in 1...steps {
             let t = duration * Double(i) / Double(steps)
-            playback.sample(at: t, into: &frame)
+            own.sample(at: t, into: &frame)
             let current = predicates(frame)
             for k in current.indices where current[k] != previous[k] {
                 var lo = previousTime, hi = t
                 for _ in 0..<80 {
                     let mid = (lo + hi) / 2
                     if mid <= lo || mid >= hi { break }
-                    playback.sample(at: mid, into: &frame)
+                    own.sample(at: mid, into: &frame)
                     if predicates(frame)[k] == previous[k] { lo = mid } else { hi = mid }
                 }
                 out.append(hi)

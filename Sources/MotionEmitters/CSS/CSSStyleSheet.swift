@@ -187,7 +187,7 @@ struct CSSStyleSheet {
                 var animations: [String] = []
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
-                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, placements: placements,
+                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
                                             wraps: elements.wraps[n])
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     if fit.isConstant(equalTo: rest) { continue }
