@@ -40,6 +40,18 @@ import TestSupport
         #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 1px);"))
     }
 
+    @Test func colourKeyframesNameTheirParams() throws {
+        let css = try #require(try CSSFixture.emit("day-night-switch").files.first { $0.path == "day-night-switch.css" }).contents
+        #expect(css.contains("""
+            @keyframes day-night-switch-track-on-to-off-fill-rgb {
+              0% { fill: var(--day-night-switch-day-track, rgb(90 200 250)); animation-timing-function: linear; }
+              57.142857142857% { fill: var(--day-night-switch-night-track, rgb(28 37 65)); animation-timing-function: linear; }
+            """))
+        // A colour that is no param's stays a number (the knob's stroke in the shape switch is white(0.5)).
+        let shape = try #require(try CSSFixture.emit("shape-switch").files.first { $0.path == "shape-switch.css" }).contents
+        #expect(shape.contains("stroke: rgb(127.5 127.5 127.5);"))
+    }
+
     @Test func entriesIntoTheInitialStateWaitForAChange() throws {
         let css = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.css" }).contents
         #expect(css.contains("#flat-switch[data-state=\"off\"][data-motion-ready] #flat-switch-trail {"))

@@ -14,7 +14,7 @@ public enum CSSFeatureSupport {
         ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),
         ("groups (transform and opacity of children)", "exact"),
         ("repeats and staggered instances", "exact"),
-        ("params overridden at run time", "exact at rest and in CSS transitions (custom properties); animations use the defaults"),
+        ("params overridden at run time", "exact for colours (custom properties at rest, in CSS transitions and at keyframes that hold a param's value); numbers only at rest"),
         ("states at rest", "exact"),
         ("`linear` and `discrete` tracks", "exact"),
         ("`paced` key times", "exact (explicit percentages)"),

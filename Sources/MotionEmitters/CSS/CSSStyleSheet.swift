@@ -203,7 +203,8 @@ struct CSSStyleSheet {
                     let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
                     let fill = ends ? "backwards" : "both"
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
-                    keyframeText += keyframes(name, curve, channel: channel, duration: duration)
+                    keyframeText += keyframes(name, curve, channel: channel, duration: duration,
+                                              params: keyframeParams(entry, node: n, channel: channel))
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
                 }
                 if !animations.isEmpty {
@@ -219,11 +220,55 @@ struct CSSStyleSheet {
         return out + keyframeText
     }
 
-    func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double) -> String {
+    /// Colour params this channel of this node may show in this transition: those its tracks'
+    /// keyframe values or the source or destination state take from a param, in declaration order.
+    func keyframeParams(_ entry: CSSEntry, node: Int, channel: CSSChannel) -> [LoweredParam] {
+        let property: Property
+        switch channel {
+        case .fillRGB, .fillAlpha: property = .fillColor
+        case .strokeRGB, .strokeAlpha: property = .strokeColor
+        default: return []
+        }
+        let source = lowered.states.firstIndex { $0.name == entry.source.name }
+        let destination = lowered.states.firstIndex { $0.name == entry.destination.name }
+        return lowered.params.filter { param in
+            param.uses.contains { use in
+                guard use.node == node, use.property == property else { return false }
+                switch use.place {
+                case .keyframe(let transition, _, _): return transition == entry.transitionIndex
+                case .state(let state): return state == source || state == destination
+                case .base: return false
+                }
+            }
+        }
+    }
+
+    /// A keyframe's declaration; a colour equal to a param's default names the param's custom
+    /// property (the value as fallback), so an overridden theme colour animates to and from itself.
+    func keyframeDeclaration(_ channel: CSSChannel, _ values: [Double], params: [LoweredParam]) -> String {
+        for param in params {
+            guard case .color(let c) = param.defaultValue else { continue }
+            switch channel {
+            case .fillRGB, .strokeRGB:
+                guard CSSChannel.rgb(c) == values else { continue }
+                let name = channel == .fillRGB ? "fill" : "stroke"
+                return "\(name): var(\(paramName(param)), rgb(\(values.map(CSSNumber.text).joined(separator: " "))));"
+            case .fillAlpha, .strokeAlpha:
+                guard [c.alpha] == values else { continue }
+                let name = channel == .fillAlpha ? "fill-opacity" : "stroke-opacity"
+                return "\(name): var(\(paramName(param))-alpha, \(CSSNumber.text(values[0])));"
+            default: continue
+            }
+        }
+        return channel.declarations(values)
+    }
+
+    func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
+                   params: [LoweredParam] = []) -> String {
         var out = "@keyframes \(name) {\n"
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
-            var body = channel.declarations(keyframe.values)
+            var body = keyframeDeclaration(channel, keyframe.values, params: params)
             if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
             out += "  \(percent)% { \(body) }\n"
         }
