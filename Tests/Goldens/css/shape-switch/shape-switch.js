@@ -6,7 +6,25 @@
   const initial = "off";
   const cues = [];
   let timers = [];
+  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+  // duration from the value on screen. Give every transition just started its declared timing.
+  const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
+  const fullTiming = () => {
+    for (const animation of root.getAnimations({subtree: true})) {
+      if (!(animation instanceof CSSTransition) || animation.motionTimed) continue;
+      animation.motionTimed = true;
+      const style = getComputedStyle(animation.effect.target);
+      const names = style.transitionProperty.split(",").map((name) => name.trim());
+      const i = names.indexOf(animation.transitionProperty);
+      if (i < 0) continue;
+      const pick = (list) => { const parts = list.split(","); return parts[i % parts.length]; };
+      const duration = seconds(pick(style.transitionDuration)), delay = seconds(pick(style.transitionDelay));
+      const timing = animation.effect.getTiming();
+      if (timing.duration !== duration || timing.delay !== delay) animation.effect.updateTiming({duration, delay});
+    }
+  };
   const changed = (from, to) => {
+    fullTiming();
     root.setAttribute("data-motion-ready", "");
     root.setAttribute("aria-checked", String(to !== initial));
     timers.forEach(clearTimeout);
