@@ -4,8 +4,9 @@ import MotionRuntime
 import Testing
 import TestSupport
 
-/// A toggle in mid-flight, in Chromium: the shape switch's `current` tracks are CSS transitions, so
-/// going back to `off` 0.1 s into `off -> on` continues from what is on screen (no jump), and the
+/// A toggle in mid-flight, in Chromium: the shape switch's and the check button's `current` tracks are
+/// CSS transitions (the check button's on the trim ends' custom properties), so going back to `off`
+/// in the middle of `off -> on` continues from what is on screen (no jump), and the
 /// page's script undoes CSS's shortening of a reversing transition, so it plays the whole duration
 /// from the presented value as Core Animation does: it equals the runtime's `starting(from:)`.
 @Suite struct CSSChromiumInterruptTests {
@@ -26,12 +27,12 @@ import TestSupport
             print(json.dumps({"animations": switched["animations"], "elements": elements, "console_errors": errors}))
         """
 
-    @Test func aToggleInMidFlightContinuesFromTheScreen() throws {
-        let lowered = try CSSChromium.lowered("shape-switch")
+    @Test(arguments: [("shape-switch", 0.1), ("check-button", 0.2)])
+    func aToggleInMidFlightContinuesFromTheScreen(_ name: String, _ interruptAt: Double) throws {
+        let lowered = try CSSChromium.lowered(name)
         let off = try #require(lowered.state(named: "off")), on = try #require(lowered.state(named: "on"))
         let there = try #require(lowered.transition(from: "off", to: "on"))
         let back = try #require(lowered.transition(from: "on", to: "off"))
-        let interruptAt = 0.1
         let presented = there.starting(from: off.frame).frame(at: interruptAt)
         let playback = back.starting(from: presented)
         let times = CSSChromium.times(playback.duration) + [1]
@@ -45,7 +46,7 @@ import TestSupport
         }
         let process = Process()
         process.executableURL = ConsumerTools.python
-        process.arguments = [file.path, ConsumerTools.directory.path, CSSChromium.page("shape-switch"), "off", "on",
+        process.arguments = [file.path, ConsumerTools.directory.path, CSSChromium.page(name), "off", "on",
                              "\(interruptAt)", times.map { "\($0)" }.joined(separator: ",")]
         let out = Pipe()
         process.standardOutput = out
@@ -85,7 +86,7 @@ import TestSupport
         var between = CSSChromium.Worst(), betweenColour = CSSChromium.Worst()
         CSSChromium.compare(result, lowered: lowered, playback: playback, times: times, label: "after the interruption",
                             worst: &between, worstColour: &betweenColour)
-        print("css in chromium, shape-switch interrupted at \(interruptAt) s: continuity \(start.error); worst after \(between)")
+        print("css in chromium, \(name) interrupted at \(interruptAt) s: continuity \(start.error); worst after \(between)")
         #expect(between.error <= 1e-3, "\(between)")
         #expect(betweenColour.error <= 1e-3 + 0.5 / 255, "\(betweenColour)")
         _ = on

@@ -88,6 +88,28 @@ enum CSSChromium {
         return RuntimeMatrix.translation(o).concatenating(own).concatenating(.translation(RuntimePoint(-o.x, -o.y)))
     }
 
+    /// A computed length: a number, or Chromium's text for a computed `calc()` (`calc(0.14205px)`,
+    /// `0%` for zero on a path of length 1).
+    static func length(_ value: Any?) -> Double? {
+        if let number = JSONPick.number(value) { return number }
+        guard var text = value as? String else { return nil }
+        text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("calc("), text.hasSuffix(")") { text = String(text.dropFirst(5).dropLast()) }
+        if text.hasSuffix("px") { text = String(text.dropLast(2)) } else if text.hasSuffix("%") {
+            return Double(text.dropLast()).map { $0 == 0 ? 0 : .nan }
+        }
+        return Double(text)
+    }
+
+    /// A computed dash array: numbers, or text like `calc(0.14205px), 1px`.
+    static func lengths(_ value: Any?) -> [Double]? {
+        if let numbers = JSONPick.numbers(value) { return numbers }
+        guard let text = value as? String, text != "none" else { return nil }
+        let parts = text.split(separator: ",").map { length(String($0)) }
+        guard parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
     static func number(_ element: [String: Any]?, _ property: String, _ k: Int) -> Double? {
         JSONPick.number(JSONPick.array(element?[property])?[k])
     }
@@ -126,17 +148,20 @@ enum CSSChromium {
                 if shape.isGroup { continue }
                 if let stroke = JSONPick.object(elements[stems[n] + "-stroke"]) {
                     compareColour(stroke, "stroke", frame.strokeColor[n], k, at, &worst, &worstColour)
-                    if let width = number(stroke, "stroke-width", k) {
+                    let s = min(max(frame.strokeStart[n], 0), 1), e = min(max(frame.strokeEnd[n], 0), 1)
+                    // Nothing is drawn when hidden, or (open-path trims) when the width is 0.
+                    let width = length(JSONPick.array(stroke["stroke-width"])?[k])
+                    let hidden = (JSONPick.array(stroke["visibility"])?[k] as? String) == "hidden"
+                        || (width == 0 && frame.lineWidth[n] != 0)
+                    if let width, !hidden {
                         worst.record(abs(width - frame.lineWidth[n]), "\(at) lineWidth css \(width)")
                     }
-                    let s = min(max(frame.strokeStart[n], 0), 1), e = min(max(frame.strokeEnd[n], 0), 1)
-                    let hidden = (JSONPick.array(stroke["visibility"])?[k] as? String) == "hidden"
                     if s >= e {
                         worst.record(hidden ? 0 : 1, "\(at) trim: runtime draws nothing, css shows a dash")
                     } else if hidden {
                         worst.record(e - s, "\(at) trim: css hides a dash the runtime draws (\(s)…\(e))")
-                    } else if let dash = JSONPick.numbers(JSONPick.array(stroke["stroke-dasharray"])?[k]),
-                              let offset = number(stroke, "stroke-dashoffset", k), dash.count >= 1 {
+                    } else if let dash = lengths(JSONPick.array(stroke["stroke-dasharray"])?[k]),
+                              let offset = length(JSONPick.array(stroke["stroke-dashoffset"])?[k]), dash.count >= 1 {
                         let start = -offset, end = dash[0] - offset
                         worst.record(abs(start - s), "\(at) strokeStart css \(start) runtime \(s)")
                         worst.record(abs(end - e), "\(at) strokeEnd css \(end) runtime \(e)")

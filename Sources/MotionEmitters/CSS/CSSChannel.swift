@@ -17,6 +17,10 @@ enum CSSPart: String, CaseIterable, Sendable {
 enum CSSChannel: String, CaseIterable, Sendable {
     case opacity, translate, rotateOrigin, rotate, scaleOrigin, scale
     case fillRGB, fillAlpha, strokeRGB, strokeAlpha, strokeWidth, dashArray, dashOffset, visibility
+    /// Open paths: the raw trim ends (and offset) and the line width as registered custom
+    /// properties; the stroke's dash and width are computed from them with `clamp()` (see
+    /// `CSSStyleSheet.trimFormulas`), so each end moves on its own curve.
+    case trimStart, trimEnd, trimOffset, lineWidth
 
     var part: CSSPart {
         switch self {
@@ -25,6 +29,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .scaleOrigin, .scale: return .scale
         case .fillRGB, .fillAlpha: return .fill
         case .strokeRGB, .strokeAlpha, .strokeWidth, .dashArray, .dashOffset, .visibility: return .stroke
+        case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
         }
     }
 
@@ -40,11 +45,31 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .strokeRGB, .strokeAlpha: return [.strokeColor]
         case .strokeWidth: return [.lineWidth]
         case .dashArray, .dashOffset, .visibility: return [.strokeStart, .strokeEnd, .trimOffset]
+        case .trimStart: return [.strokeStart]
+        case .trimEnd: return [.strokeEnd]
+        case .trimOffset: return [.trimOffset]
+        case .lineWidth: return [.lineWidth]
         }
     }
 
-    /// True for trims: their values are clamped, so the clamp's corners are breakpoints.
-    var isTrim: Bool { properties.contains(.strokeStart) }
+    /// The custom property a variable channel writes.
+    var customProperty: String? {
+        switch self {
+        case .trimStart: return "--motion-trim-start"
+        case .trimEnd: return "--motion-trim-end"
+        case .trimOffset: return "--motion-trim-offset"
+        case .lineWidth: return "--motion-line-width"
+        default: return nil
+        }
+    }
+
+    /// True for the clamped dash channels: the clamp's corners are breakpoints.
+    var isTrim: Bool { self == .dashArray || self == .dashOffset || self == .visibility }
+
+    /// The channels of a trimmed stroke on a closed path (dash keyframes) and on an open one
+    /// (custom properties); the others are shared.
+    static let dashChannels: [CSSChannel] = [.strokeWidth, .dashArray, .dashOffset, .visibility]
+    static let variableChannels: [CSSChannel] = [.trimStart, .trimEnd, .trimOffset, .lineWidth]
 
     /// Largest difference a baked curve may have, in the channel's units (px, degrees, 0…255 for
     /// colour channels, else fractions): a tenth of the 1e-3 the outputs promise, or less.
@@ -60,7 +85,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
     var unit: String {
         switch self {
         case .rotate: return "degrees"
-        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth: return "px"
+        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth: return "px"
         case .fillRGB, .strokeRGB: return "of 255"
         default: return ""
         }
@@ -90,6 +115,10 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .visibility:
             let (s, e) = Self.trim(frame, n)
             return [s >= e ? 1 : 0]
+        case .trimStart: return [frame.strokeStart[n]]
+        case .trimEnd: return [frame.strokeEnd[n]]
+        case .trimOffset: return [frame.trimOffset[n]]
+        case .lineWidth: return [frame.lineWidth[n]]
         }
     }
 
@@ -119,6 +148,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .dashArray: return "stroke-dasharray: \(n[0]) \(n[1]);"
         case .dashOffset: return "stroke-dashoffset: \(n[0]);"
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"
+        case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
         }
     }
 }

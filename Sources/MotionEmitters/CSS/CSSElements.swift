@@ -14,6 +14,9 @@ struct CSSElements: Sendable {
     /// Per node: some state or transition trims its stroke (else it has no dash at all: a dash
     /// covering a whole closed path leaves a seam where its ends meet).
     let trimmed: [Bool]
+    /// Per node: a trimmed stroke on an open path, drawn from custom properties (no seam can show
+    /// where a whole dash meets itself, which is why closed paths keep dash keyframes).
+    let variableTrim: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -51,12 +54,23 @@ struct CSSElements: Sendable {
         self.parts = parts
         self.wraps = wraps
         self.trimmed = trimmed
+        self.variableTrim = shapes.indices.map { n in
+            trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
+        }
     }
 
     func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
 
     /// The channels node `node` writes, in part order then channel order.
     func channels(of node: Int) -> [CSSChannel] {
-        CSSChannel.allCases.filter { parts[node].contains($0.part) && (trimmed[node] || !$0.isTrim) }
+        CSSChannel.allCases.filter { channel in
+            guard parts[node].contains(channel.part) else { return false }
+            if variableTrim[node] {
+                if CSSChannel.dashChannels.contains(channel) { return false }
+                return channel != .trimOffset || wraps[node]
+            }
+            if CSSChannel.variableChannels.contains(channel) { return false }
+            return trimmed[node] || !channel.isTrim
+        }
     }
 }

@@ -7,7 +7,7 @@ public enum CSSFeatureSupport {
         ("fill colour, `fill none`", "exact (rgb and `fill-opacity` apart; Chromium keeps 8 bits per rgb channel)"),
         ("stroke colour and width", "exact"),
         ("line cap, join, miter limit", "exact"),
-        ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (dash array and offset, `pathLength=\"1\"`); baked when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
+        ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (`pathLength=\"1\"`; open paths: each end a registered custom property, the dash computed with `clamp()`; closed paths: dash array and offset keyframes); baked on closed paths when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
         ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
         ("opacity", "exact"),
         ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
@@ -30,7 +30,7 @@ public enum CSSFeatureSupport {
         ("`repeat N`, `repeat forever`, `autoreverse`", "exact for linear timing (`forever` clipped by the transition, as the runtime does); baked otherwise"),
         ("`current` (start from what is on screen)", "exact from rest"),
         ("`*` (from any state) transitions", "exact (a keyframe set per source state, `data-from`)"),
-        ("interrupting a transition mid-flight", "exact where a channel is a CSS transition (one `current` track, one curve; the script restores the full duration CSS shortens on reversal); elsewhere the new transition starts from the source state"),
+        ("interrupting a transition mid-flight", "exact where a channel is a CSS transition (one `current` track on one curve: positions, colours, open-path trim ends; the script restores the full duration CSS shortens on reversal); elsewhere the new transition starts from the source state"),
         ("cues", "exact (`motioncue` events from the optional script)"),
         ("reduced motion (`instant`, `crossfade`)", "exact for `instant`; baked for `crossfade` (the new state fades in)"),
     ]

@@ -19,6 +19,7 @@ enum CSSRetarget {
         case .strokeAlpha: return "stroke-opacity"
         case .strokeWidth: return "stroke-width"
         case .dashArray, .dashOffset, .visibility: return nil // clamped trims are not one curve
+        case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         }
     }
 

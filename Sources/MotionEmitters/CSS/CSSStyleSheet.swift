@@ -91,8 +91,30 @@ struct CSSStyleSheet {
 
     // MARK: fixed styles
 
+    /// The registered custom properties of open-path trims: numbers, so they animate and transition.
+    static let registrations = """
+        @property --motion-trim-start { syntax: "<number>"; inherits: false; initial-value: 0; }
+        @property --motion-trim-end { syntax: "<number>"; inherits: false; initial-value: 1; }
+        @property --motion-trim-offset { syntax: "<number>"; inherits: false; initial-value: 0; }
+        @property --motion-line-width { syntax: "<number>"; inherits: false; initial-value: 1; }
+
+        """
+
+    /// The dash of an open path's trim from its raw ends, clamped as the renderer clamps them: the
+    /// dash runs from S to E on a path of length 1; when S ≥ E the width is 0 (nothing is drawn,
+    /// not even a round cap's dot).
+    func trimFormulas(wraps: Bool) -> String {
+        let start = "clamp(0, var(--motion-trim-start), 1)", end = "clamp(0, var(--motion-trim-end), 1)"
+        let dash = "max(0, \(end) - \(start))"
+        let gap = wraps ? "calc(1 - \(dash))" : "1"
+        let offset = wraps ? "calc(-1 * (\(start) + var(--motion-trim-offset)))" : "calc(-1 * \(start))"
+        return "stroke-dasharray: calc(\(dash)) \(gap); stroke-dashoffset: \(offset); "
+            + "stroke-width: calc(var(--motion-line-width) * clamp(0, (\(end) - \(start)) * 1e12, 1) * 1px);"
+    }
+
     func fixedRules() -> String {
-        var out = "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
+        var out = elements.variableTrim.contains(true) ? Self.registrations : ""
+        out += "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
         out += "#\(root) g { transform-box: view-box; transform-origin: 0 0; }\n"
         for (n, shape) in lowered.control.shapes.enumerated() {
             let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.control.baseFrame
@@ -108,6 +130,7 @@ struct CSSStyleSheet {
             if elements.parts[n].contains(.stroke), let style = lowered.nodes[n].style {
                 out += "#\(elements.id(n, .stroke)) { fill: none; stroke-linecap: \(style.lineCap.rawValue); "
                 out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
+                if elements.variableTrim[n] { out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n])) }\n" }
             }
         }
         return out
@@ -140,7 +163,7 @@ struct CSSStyleSheet {
         let property: Property? = switch channel {
         case .fillRGB, .fillAlpha: .fillColor
         case .strokeRGB, .strokeAlpha: .strokeColor
-        case .strokeWidth: .lineWidth
+        case .strokeWidth, .lineWidth: .lineWidth
         case .opacity: .opacity
         default: nil
         }
@@ -155,6 +178,7 @@ struct CSSStyleSheet {
         case .fillAlpha: return "fill-opacity: var(\(paramName(param))-alpha, \(n[0]));"
         case .strokeAlpha: return "stroke-opacity: var(\(paramName(param))-alpha, \(n[0]));"
         case .strokeWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * 1px);"
+        case .lineWidth: return "--motion-line-width: var(\(paramName(param)), \(n[0]));"
         case .opacity: return "opacity: var(\(paramName(param)), \(n[0]));"
         default: return channel.declarations(values)
         }
