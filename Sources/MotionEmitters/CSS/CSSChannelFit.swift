@@ -1,0 +1,291 @@
+import MotionCompiler
+import MotionRuntime
+
+/// One keyframe of a channel: at `time` seconds from the transition's start the channel has
+/// `values`, and moves to the next keyframe along `easing`.
+struct CSSKeyframe: Sendable {
+    var time: Double
+    var values: [Double]
+    var easing: CSSEasing
+}
+
+/// A channel over one transition as keyframes, and how well they say the runtime's motion.
+struct CSSChannelCurve: Sendable {
+    var keyframes: [CSSKeyframe]
+    /// True when some segment is sampled (CSS `linear()` points or dense keyframes), not exact.
+    var isBaked: Bool
+    /// The largest difference measured against the runtime, in the channel's units (0 when exact).
+    var largestError: Double
+}
+
+/// Fits one channel of one node over a transition played from its base frame: breakpoints where
+/// any track on the channel's properties begins, ends or passes a key time (and, for trims, where
+/// the clamp bends), then per piece the first exact curve that matches the runtime to 1e-9 —
+/// constant, linear, the runtime segment's own cubic-bézier (or the piece of it), a cubic in time —
+/// else a baked curve within the channel's tolerance, measured.
+struct CSSChannelFit {
+    let channel: CSSChannel
+    let node: Int
+    let playback: TransitionPlayback
+    let tracks: [(track: Track, placement: CSSTrackPlacement)]
+    let wraps: Bool
+    /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
+    private let own: TransitionPlayback
+    private var frame: Frame
+
+    /// A jump (a track beginning without backwards fill, a discrete value) is written as a
+    /// straight line over this many seconds just before it.
+    static let jumpWidth = 1e-6
+
+    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, root: TrackGroup, placements: [CSSTrackPlacement], wraps: Bool) {
+        self.channel = channel
+        self.node = node
+        self.playback = playback
+        self.wraps = wraps
+        let all = playback.timeline.tracks
+        var mine: [(Track, CSSTrackPlacement)] = []
+        for (i, track) in all.enumerated() where track.shape == node && channel.properties.contains(track.property) && i < placements.count {
+            mine.append((track, placements[i]))
+        }
+        self.tracks = mine
+        self.own = CSSNodeTimeline.playback(node: node, root: root, full: playback)
+        self.frame = own.base
+    }
+
+    var duration: Double { playback.duration }
+
+    mutating func value(at t: Double) -> [Double] {
+        own.sample(at: t, into: &frame)
+        return channel.values(frame, node: 0, wraps: wraps)
+    }
+
+    /// True when the channel never changes over the transition (then no animation is needed).
+    mutating func isConstant(equalTo rest: [Double]) -> Bool {
+        guard tracks.count > 0 else { return value(at: 0) == rest }
+        let count = 400
+        for i in 0...count where !close(value(at: duration * Double(i) / Double(count)), rest, 1e-12) { return false }
+        for t in breakpoints() where !close(value(at: t), rest, 1e-12) { return false }
+        return true
+    }
+
+    mutating func fit() -> CSSChannelCurve {
+        let points = breakpoints()
+        if channel == .visibility { return steps(points) }
+        var keyframes: [CSSKeyframe] = []
+        var baked = false
+        var largest = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            let start = value(at: a)
+            // A jump at a keyframe would depend on how Chromium rounds the offset: the value instead
+            // runs straight to the new one over the last microsecond before it.
+            let jumps = jumpsAtEnd(b) && b - a > 2 * Self.jumpWidth
+            let end = jumps ? b - Self.jumpWidth : b
+            if jumps {
+                // A curve that jumps at its own end (steps), reaching the value after the jump a
+                // microsecond early.
+                let after = value(at: b)
+                var ignored: [CSSKeyframe] = []
+                let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &ignored, bakes: false, endValues: after)
+                if error == 0, easing != .linear {
+                    keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
+                    keyframes.append(CSSKeyframe(time: end, values: after, easing: .linear))
+                    continue
+                }
+            }
+            let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &keyframes)
+            keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
+            // Dense keyframes of a baked piece were appended by `piece`; keep them in time order.
+            keyframes.sort { $0.time < $1.time }
+            if error > 0 { baked = true; largest = max(largest, error) }
+            if jumps { keyframes.append(CSSKeyframe(time: end, values: value(at: end), easing: .linear)) }
+        }
+        keyframes.append(CSSKeyframe(time: duration, values: value(at: duration), easing: .linear))
+        return CSSChannelCurve(keyframes: merged(keyframes), isBaked: baked, largestError: largest)
+    }
+
+    /// True when the value jumps at `t` (from the left): the last nanosecond before it moves far
+    /// more than the nanosecond before that.
+    private mutating func jumpsAtEnd(_ t: Double) -> Bool {
+        let delta = 1e-9
+        let v2 = value(at: t), v1 = value(at: t - delta), v0 = value(at: t - 2 * delta)
+        for j in v2.indices {
+            let last = abs(v2[j] - v1[j]), before = abs(v1[j] - v0[j])
+            if last > 1e-9, last > 100 * before + 1e-12 { return true }
+        }
+        return false
+    }
+
+    /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
+    mutating func breakpoints() -> [Double] {
+        var raw = [0, duration]
+        for (_, placement) in tracks { raw += placement.breakpoints }
+        var times = raw.filter { $0 >= 0 && $0 <= duration }.sorted()
+        if channel.isTrim { times = (times + trimCorners()).sorted() }
+        var out: [Double] = []
+        for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
+        if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
+        return out
+    }
+
+    /// Where a clamped trim bends: strokeStart or strokeEnd crossing 0 or 1, and the two meeting
+    /// (the dash vanishes). Found on a fine grid, then by bisection to rounding.
+    private mutating func trimCorners() -> [Double] {
+        guard !tracks.isEmpty, duration > 0 else { return [] }
+        func predicates(_ f: Frame) -> [Bool] {
+            let s = f.strokeStart[0], e = f.strokeEnd[0]
+            let (cs, ce) = CSSChannel.trim(f, 0)
+            return [s > 0, s < 1, e > 0, e < 1, cs < ce]
+        }
+        var out: [Double] = []
+        let steps = 4000
+        own.sample(at: 0, into: &frame)
+        var previous = predicates(frame)
+        var previousTime = 0.0
+        for i in 1...steps {
+            let t = duration * Double(i) / Double(steps)
+            own.sample(at: t, into: &frame)
+            let current = predicates(frame)
+            for k in current.indices where current[k] != previous[k] {
+                var lo = previousTime, hi = t
+                for _ in 0..<80 {
+                    let mid = (lo + hi) / 2
+                    if mid <= lo || mid >= hi { break }
+                    own.sample(at: mid, into: &frame)
+                    if predicates(frame)[k] == previous[k] { lo = mid } else { hi = mid }
+                }
+                out.append(hi)
+            }
+            previous = current
+            previousTime = t
+        }
+        return out
+    }
+
+    /// The easing of the piece from `a` to `b`, exact when one fits; else baked, with its error.
+    /// Dense keyframes (when no single easing can serve every component) go into `keyframes`.
+    private mutating func piece(from a: Double, to b: Double, startValues va: [Double],
+                                keyframes: inout [CSSKeyframe], bakes: Bool = true,
+                                endValues: [Double]? = nil) -> (CSSEasing, Double) {
+        let vb = endValues ?? value(at: b)
+        let xs = (1...31).map { Double($0) / 32 }
+        let interior = xs.map { value(at: a + (b - a) * $0) }
+        let scale = max(1, (va + vb).map(abs).max() ?? 1)
+        func matches(_ easing: CSSEasing) -> Bool {
+            for (x, v) in zip(xs, interior) {
+                let g = easing.value(at: x)
+                for j in v.indices where abs(v[j] - (va[j] + (vb[j] - va[j]) * g)) > 1e-9 * scale { return false }
+            }
+            return true
+        }
+        if matches(.linear) { return (.linear, 0) }
+        for (track, placement) in tracks {
+            if let easing = placement.curve(of: track, from: a, to: b), matches(easing) { return (easing, 0) }
+        }
+        // A cubic in time (Catmull-Rom segments with linear timing): x control points at ⅓ and ⅔.
+        if let lead = leadComponent(va, vb) {
+            let g1 = (value(at: a + (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
+            let g2 = (value(at: a + 2 * (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
+            let A = g1 - 1.0 / 27, B = g2 - 8.0 / 27
+            let cubic = CSSEasing.cubicBezier(1.0 / 3, 3 * A - 1.5 * B, 2.0 / 3, 3 * B - 1.5 * A)
+            if matches(cubic) { return (cubic, 0) }
+        }
+        guard bakes else { return (.linear, .infinity) }
+        return bake(from: a, to: b, va: va, vb: vb, keyframes: &keyframes)
+    }
+
+    private func leadComponent(_ va: [Double], _ vb: [Double]) -> Int? {
+        var best: Int?
+        var size = 1e-9
+        for j in va.indices where abs(vb[j] - va[j]) > size { best = j; size = abs(vb[j] - va[j]) }
+        return best
+    }
+
+    /// CSS `linear()` points shared by every component when the components move in proportion;
+    /// else dense keyframes. Points are placed adaptively (an interval is halved while the straight
+    /// line misses the runtime at its quarter points by more than half the tolerance), then the
+    /// result is measured against the runtime at eight times per interval.
+    private mutating func bake(from a: Double, to b: Double, va: [Double], vb: [Double],
+                               keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
+        let tolerance = channel.bakeTolerance
+        let lead = leadComponent(va, vb)
+        // Predicts the value at x between two nodes (x0, v0) and (x1, v1).
+        func predict(_ x: Double, _ x0: Double, _ v0: [Double], _ x1: Double, _ v1: [Double], shared: Bool) -> [Double] {
+            let f = x1 > x0 ? (x - x0) / (x1 - x0) : 0
+            guard shared, let lead else { return v0.indices.map { v0[$0] + (v1[$0] - v0[$0]) * f } }
+            let g0 = (v0[lead] - va[lead]) / (vb[lead] - va[lead]), g1 = (v1[lead] - va[lead]) / (vb[lead] - va[lead])
+            let g = g0 + (g1 - g0) * f
+            return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
+        }
+        for shared in lead == nil ? [false] : [true, false] {
+            var nodes: [(x: Double, v: [Double])] = [(0, va), (1, vb)]
+            var i = 0
+            var converged = true
+            while i < nodes.count - 1 {
+                let (x0, v0) = nodes[i], (x1, v1) = nodes[i + 1]
+                var worst = 0.0
+                for q in [0.25, 0.5, 0.75] {
+                    let x = x0 + (x1 - x0) * q
+                    let exact = value(at: a + (b - a) * x), guess = predict(x, x0, v0, x1, v1, shared: shared)
+                    for j in exact.indices { worst = max(worst, abs(exact[j] - guess[j])) }
+                }
+                if worst > tolerance / 2, x1 - x0 > 1.0 / 16_777_216, nodes.count < 20_000 {
+                    let x = (x0 + x1) / 2
+                    nodes.insert((x, value(at: a + (b - a) * x)), at: i + 1)
+                } else {
+                    if worst > tolerance / 2 { converged = false }
+                    i += 1
+                }
+            }
+            var largest = 0.0
+            for (n0, n1) in zip(nodes, nodes.dropFirst()) {
+                for k in 1..<8 {
+                    let x = n0.x + (n1.x - n0.x) * Double(k) / 8
+                    let exact = value(at: a + (b - a) * x), guess = predict(x, n0.x, n0.v, n1.x, n1.v, shared: shared)
+                    for j in exact.indices { largest = max(largest, abs(exact[j] - guess[j])) }
+                }
+            }
+            if shared, !(converged && largest <= tolerance) { continue }
+            if shared, let lead {
+                let points = nodes.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
+                return (.points(points), max(largest, 1e-15))
+            }
+            for node in nodes.dropFirst().dropLast() {
+                keyframes.append(CSSKeyframe(time: a + (b - a) * node.x, values: node.v, easing: .linear))
+            }
+            return (.linear, max(largest, 1e-15))
+        }
+        return (.linear, .infinity)
+    }
+
+    /// A discrete channel (visibility): the value at every breakpoint, and the value just after it
+    /// when the piece that follows differs (a crossing where the runtime still shows the old value).
+    private mutating func steps(_ points: [Double]) -> CSSChannelCurve {
+        var keyframes: [CSSKeyframe] = []
+        for (i, t) in points.enumerated() {
+            let at = value(at: t)
+            keyframes.append(CSSKeyframe(time: t, values: at, easing: .stepEnd))
+            if i + 1 < points.count {
+                let inside = value(at: (t + points[i + 1]) / 2)
+                if inside != at { keyframes.append(CSSKeyframe(time: t + Self.jumpWidth / 10, values: inside, easing: .stepEnd)) }
+            }
+        }
+        return CSSChannelCurve(keyframes: merged(keyframes), isBaked: false, largestError: 0)
+    }
+
+    /// Drops keyframes that repeat their neighbours on a flat stretch.
+    private func merged(_ keyframes: [CSSKeyframe]) -> [CSSKeyframe] {
+        var out: [CSSKeyframe] = []
+        for (i, k) in keyframes.enumerated() {
+            if let last = out.last, i + 1 < keyframes.count, last.values == k.values, keyframes[i + 1].values == k.values,
+               k.easing == .linear || k.easing == .stepEnd, last.easing == .linear || last.easing == .stepEnd {
+                continue
+            }
+            out.append(k)
+        }
+        return out
+    }
+
+    private func close(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+}

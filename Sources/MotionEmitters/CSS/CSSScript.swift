@@ -1,0 +1,76 @@
+import MotionCompiler
+
+/// The tiny optional script: toggles the state on click and on Space or Enter (`role="switch"`,
+/// `aria-checked`), records the state it left in `data-from`, and sets `data-motion-ready` once
+/// the state has changed, so the initial state shows at rest on load and plays when entered later.
+/// It also announces cues as `motioncue` events on the root. Without it, a host sets `data-state`
+/// (and `data-motion-ready`, `data-from`) itself.
+enum CSSScript {
+    static func text(_ lowered: LoweredControl, root: String) -> String {
+        let states = lowered.states.map { TextEscaping.swiftString($0.name) }.joined(separator: ", ")
+        let initial = TextEscaping.swiftString(lowered.initialState)
+        var cues: [String] = []
+        for transition in lowered.transitions where !transition.cues.isEmpty {
+            let list = transition.cues.map { "[\(TextEscaping.swiftString($0.name)), \(CSSNumber.text($0.time * 1000))]" }
+            cues.append("[\(transition.from.map(TextEscaping.swiftString) ?? "null"), \(TextEscaping.swiftString(transition.to)), [\(list.joined(separator: ", "))]]")
+        }
+        return """
+        (() => {
+          const root = document.getElementById(\(TextEscaping.swiftString(root)));
+          if (!root) return;
+          const states = [\(states)];
+          const initial = \(initial);
+          const cues = [\(cues.joined(separator: ", "))];
+          let timers = [];
+          // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+          // duration from the value on screen. Give every transition just started its declared timing.
+          const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
+          const fullTiming = () => {
+            for (const animation of root.getAnimations({subtree: true})) {
+              if (!(animation instanceof CSSTransition) || animation.motionTimed) continue;
+              animation.motionTimed = true;
+              const style = getComputedStyle(animation.effect.target);
+              const names = style.transitionProperty.split(",").map((name) => name.trim());
+              const i = names.indexOf(animation.transitionProperty);
+              if (i < 0) continue;
+              const pick = (list) => { const parts = list.split(","); return parts[i % parts.length]; };
+              const duration = seconds(pick(style.transitionDuration)), delay = seconds(pick(style.transitionDelay));
+              const timing = animation.effect.getTiming();
+              if (timing.duration !== duration || timing.delay !== delay) animation.effect.updateTiming({duration, delay});
+            }
+          };
+          const changed = (from, to) => {
+            fullTiming();
+            root.setAttribute("data-motion-ready", "");
+            root.setAttribute("aria-checked", String(to !== initial));
+            timers.forEach(clearTimeout);
+            const exact = cues.find((c) => c[0] === from && c[1] === to);
+            const any = cues.find((c) => c[0] === null && c[1] === to);
+            for (const [name, ms] of (exact || any || [null, null, []])[2]) {
+              timers.push(setTimeout(() => root.dispatchEvent(new CustomEvent("motioncue", {detail: {name, from, to}})), ms));
+            }
+          };
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const to = root.getAttribute("data-state");
+              if (record.oldValue === to) continue;
+              if (root.getAttribute("data-from") !== record.oldValue) root.setAttribute("data-from", record.oldValue || "");
+              changed(record.oldValue, to);
+            }
+          }).observe(root, {attributes: true, attributeFilter: ["data-state"], attributeOldValue: true});
+          const toggle = () => {
+            const from = root.getAttribute("data-state");
+            const to = states[(states.indexOf(from) + 1) % states.length];
+            root.setAttribute("data-from", from);
+            root.setAttribute("aria-checked", String(to !== initial));
+            root.setAttribute("data-state", to);
+          };
+          root.addEventListener("click", toggle);
+          root.addEventListener("keydown", (event) => {
+            if (event.key === " " || event.key === "Enter") { event.preventDefault(); toggle(); }
+          });
+        })();
+
+        """
+    }
+}
