@@ -52,6 +52,7 @@ extension DiagnosticCode {
     public static let trackPastGroup = DiagnosticCode("MS2045", .warning, "a track runs past the end of its group and is clipped")
     public static let tooFewValues = DiagnosticCode("MS2046", .error, "a track with fewer than two values")
     public static let invalidRepeatCount = DiagnosticCode("MS2047", .error, "a repeat count that is not positive")
+    public static let endsOffState = DiagnosticCode("MS2048", .warning, "a transition that does not end on its destination state")
 }
 
 extension DiagnosticCatalog {
@@ -64,6 +65,6 @@ extension DiagnosticCatalog {
         .duplicateTransition, .notAnimatable, .overlappingTracks, .misplacedCurrent, .invalidDuration,
         .missingDuration, .keyTimesOutOfRange, .keyTimesNotIncreasing, .keyTimesCount, .timingCount,
         .bezierOutOfRange, .invalidSteps, .invalidSpring, .pacedIgnoresTiming, .trackPastGroup, .tooFewValues,
-        .invalidRepeatCount,
+        .invalidRepeatCount, .endsOffState,
     ]
 }

@@ -1,2 +1,88 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
+import MotionSyntax
+
+/// The emitters' one entry point: spec sources in, output files and diagnostics out, no I/O.
+public enum MotionEmitters {
+    /// The emitters built into the tool, one per target. An emitter registers by adding its type here.
+    public static var registered: [any Emitter.Type] {
+        []
+    }
+
+    /// The targets that have an emitter, in target order.
+    public static func availableTargets(_ emitters: [any Emitter.Type] = registered) -> [Target] {
+        Target.allCases.filter { target in emitters.contains { $0.target == target } }
+    }
+
+    /// What a run produced. `files` is empty whenever any diagnostic is an error: a run writes
+    /// everything or nothing.
+    public struct Output: Sendable {
+        /// Paths relative to the output folder (`flat-switch/FlatSwitch.swift`), sorted.
+        public var files: [OutputFile]
+        /// Per file, in the order the sources were given; only files with diagnostics appear.
+        public var reports: [FileDiagnostics]
+
+        public var hasErrors: Bool { reports.contains { $0.hasErrors } }
+    }
+
+    /// Parses, checks, lowers and emits each source for each target. `options` gives the run-wide
+    /// settings (each spec gets its own `sourcePath` and `baseName`); `emitters` is for tests.
+    public static func emit(_ sources: [SourceFile], targets: [Target], options: EmitOptions = EmitOptions(),
+                            templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered) -> Output {
+        var files: [(file: OutputFile, source: SourceFile)] = []
+        var reports: [FileDiagnostics] = []
+        let chosen = targets.sorted().reduce(into: [Target]()) { if !$0.contains($1) { $0.append($1) } }
+        for source in sources {
+            var diagnostics: [Diagnostic] = []
+            defer { if !diagnostics.isEmpty { reports.append(FileDiagnostics(file: source, diagnostics: diagnostics)) } }
+            let (spec, parseDiagnostics) = SpecParser.parse(source)
+            diagnostics += parseDiagnostics
+            guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else { continue }
+            let (model, checkDiagnostics) = SpecChecker.check(spec, file: source)
+            diagnostics += checkDiagnostics
+            guard let model, !checkDiagnostics.contains(where: { $0.severity == .error }) else { continue }
+            let input = LoweringSeam.lower(model)
+            var specOptions = options
+            specOptions.sourcePath = source.path
+            specOptions.baseName = OutputLayout.baseName(ofSpecPath: source.path)
+            for target in chosen {
+                for emitter in emitters where emitter.target == target {
+                    let result = emitter.emit(input, options: specOptions, templates: templates)
+                    diagnostics += result.diagnostics
+                    for file in result.files {
+                        guard OutputLayout.isContained(file.path) else {
+                            diagnostics.append(Diagnostic(.outputPathOutside,
+                                                          "the \(target.rawValue) output '\(file.path)' would be written outside '\(specOptions.baseName)/'",
+                                                          at: model.span))
+                            continue
+                        }
+                        files.append((OutputFile(path: specOptions.baseName + "/" + file.path, contents: file.contents), source))
+                    }
+                }
+            }
+        }
+        reports += clashes(in: files)
+        if reports.contains(where: { $0.hasErrors }) { return Output(files: [], reports: reports) }
+        return Output(files: files.map(\.file).sorted { $0.path < $1.path }, reports: reports)
+    }
+
+    /// Two outputs with one path (two specs with one base name, or two emitters choosing one name):
+    /// reported at the start of the later spec, with a note naming the earlier one.
+    static func clashes(in files: [(file: OutputFile, source: SourceFile)]) -> [FileDiagnostics] {
+        var firstSource: [String: SourceFile] = [:]
+        var reports: [FileDiagnostics] = []
+        for (file, source) in files {
+            guard let earlier = firstSource[file.path] else { firstSource[file.path] = source; continue }
+            let message = earlier === source
+                ? "two outputs of this spec would both be written to '\(file.path)'"
+                : "this spec's output '\(file.path)' would overwrite that of '\(earlier.path)'"
+            let help = earlier === source ? "the emitters of two targets chose the same file name"
+                : "compile the two specs into different folders, or rename one"
+            reports.append(FileDiagnostics(file: source, diagnostics: [
+                Diagnostic(.outputPathClash, message, at: SourceSpan(at: 0), notes: [.help(help)]),
+            ]))
+        }
+        return reports
+    }
+}

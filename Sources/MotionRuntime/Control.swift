@@ -1,35 +1,56 @@
-/// A control as the runtime sees it: shapes in drawing order, each with its path and its model
-/// (at-rest) values. States and transitions are built on top by the compiler.
+/// A control as the runtime sees it: its nodes — shapes and groups — in tree order (a group before
+/// its children), each with its path and its model (at-rest) values. Frames are indexed like
+/// `shapes`. States and transitions are built on top by the compiler.
 public struct Control: Hashable, Sendable {
+    /// Every node, groups included, parents before children (the name is historical: a group is a
+    /// `Shape` whose `isGroup` is true and whose path is empty).
     public var shapes: [Shape]
 
     public init(shapes: [Shape]) {
         self.shapes = shapes
     }
 
-    /// The frame holding every shape's model values.
+    /// The frame holding every node's model values.
     public var baseFrame: Frame { Frame(shapes: shapes.map(\.base)) }
 
-    /// The index of the shape named `name` (`star[3]` for a repeat instance).
+    /// The index of the node named `name` (`star[3]` for a repeat instance).
     public func shapeIndex(named name: String) -> Int? {
         shapes.firstIndex { $0.name == name }
     }
 }
 
-/// One drawable shape: a name, a path in its own coordinates and its model values.
+/// One node: a drawable shape (a name, a path in its own coordinates and its model values) or a
+/// group, whose opacity and transform apply to its children.
 public struct Shape: Hashable, Sendable {
     public var name: String
     public var path: Path
     public var base: ShapeValues
+    /// The index of the enclosing group in `Control.shapes`, nil at the top level. Always less
+    /// than the node's own index.
+    public var parent: Int?
+    /// True for a group: it draws nothing itself; only its opacity, position, anchor, scale and
+    /// rotation matter.
+    public var isGroup: Bool
 
-    public init(name: String, path: Path, base: ShapeValues = ShapeValues()) {
+    public init(name: String, path: Path, base: ShapeValues = ShapeValues(), parent: Int? = nil, isGroup: Bool = false) {
         self.name = name
         self.path = path
         self.base = base
+        self.parent = parent
+        self.isGroup = isGroup
+    }
+
+    /// A group node.
+    public static func group(name: String, base: ShapeValues = ShapeValues(), parent: Int? = nil) -> Shape {
+        Shape(name: name, path: Path(), base: base, parent: parent, isGroup: true)
     }
 }
 
 extension Control {
+    /// Ancestors deeper than this are ignored (the compiler limits nesting to 512 as well), so a
+    /// malformed parent chain cannot loop.
+    static let maximumDepth = 512
+
     /// The part of shape `index`'s path that is stroked in `frame`: its trim applied with Core
     /// Animation's policy (see `Path.trimmed`), in the shape's own coordinates.
     public func strokedPath(ofShape index: Int, in frame: Frame) -> Path {
@@ -38,10 +59,46 @@ extension Control {
                                           offset: frame.trimOffset[index])
     }
 
-    /// The matrix that places shape `index` in the control in `frame`.
-    public func transform(ofShape index: Int, in frame: Frame) -> AffineTransform {
+    /// The matrix that places node `index` in its parent (its own position, anchor, scale and
+    /// rotation) in `frame`.
+    public func localTransform(ofShape index: Int, in frame: Frame) -> AffineTransform {
         guard index >= 0, index < frame.shapeCount else { return .identity }
         return Transform(position: frame.position[index], anchor: frame.anchor[index],
                          scale: frame.scale[index], rotation: frame.rotation[index]).matrix
+    }
+
+    /// The matrix that places node `index` in the control in `frame`: its enclosing groups'
+    /// transforms, outermost first, then its own.
+    public func transform(ofShape index: Int, in frame: Frame) -> AffineTransform {
+        var matrix = localTransform(ofShape: index, in: frame)
+        var current = index
+        var depth = 0
+        while let parent = parentIndex(of: current), depth < Self.maximumDepth {
+            matrix = localTransform(ofShape: parent, in: frame).concatenating(matrix)
+            current = parent
+            depth += 1
+        }
+        return matrix
+    }
+
+    /// Node `index`'s opacity times its enclosing groups' opacities in `frame` (as a layer's
+    /// opacity multiplies into its sublayers').
+    public func opacity(ofShape index: Int, in frame: Frame) -> Double {
+        guard index >= 0, index < frame.shapeCount else { return 1 }
+        var value = frame.opacity[index]
+        var current = index
+        var depth = 0
+        while let parent = parentIndex(of: current), parent < frame.shapeCount, depth < Self.maximumDepth {
+            value *= frame.opacity[parent]
+            current = parent
+            depth += 1
+        }
+        return value
+    }
+
+    /// The parent of node `index`, when it is a valid earlier node.
+    private func parentIndex(of index: Int) -> Int? {
+        guard shapes.indices.contains(index), let parent = shapes[index].parent, parent >= 0, parent < index else { return nil }
+        return parent
     }
 }

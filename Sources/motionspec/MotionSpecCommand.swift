@@ -6,8 +6,10 @@ enum MotionSpecCommand {
 
     static let subcommands: [(name: String, summary: String)] = [
         ("check", "Validate specs and print diagnostics"),
+        ("compile", "Compile specs to Swift, CSS + SVG or Lottie"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
+        ("sample", "Print property values over a transition, or a state's frame"),
     ]
 
     static let overview = """
@@ -45,8 +47,10 @@ enum MotionSpecCommand {
             console.out("motionspec \(version)\n")
             return .success
         case "check": return runSubcommand(rest, console: console, CheckCommand.self)
+        case "compile": return runSubcommand(rest, console: console, CompileCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
             if let best = Suggest.closest(to: first, in: subcommands.map(\.name)) { message += "; did you mean '\(best)'?" }
@@ -58,8 +62,10 @@ enum MotionSpecCommand {
     static func help(for name: String) -> String? {
         switch name {
         case "check": return CheckCommand.help
+        case "compile": return CompileCommand.help
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
+        case "sample": return SampleCommand.help
         default: return nil
         }
     }

@@ -49,10 +49,11 @@ import Testing
         ("MS2041", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity 0 -> 1 cubic-bezier(1.2, 0, 0.5, 1)\n  }\n}\n", "t.motion:7:35: error: cubic-bezier x1 must be in 0…1, found 1.2 [MS2041]"),
         ("MS2042", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity 0 -> 1 steps(0)\n  }\n}\n", "t.motion:7:28: error: the step count must be a whole number of at least 1, found 0 [MS2042]"),
         ("MS2043", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity 0 -> 1 spring(mass: 0, stiffness: 100, damping: 10)\n  }\n}\n", "t.motion:7:35: error: spring mass must be greater than 0, found 0 [MS2043]"),
-        ("MS2044", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity paced [0, 1, 0] keys [0, 0.2, 1]\n  }\n}\n", "t.motion:7:36: warning: key times on a paced track are ignored [MS2044]"),
-        ("MS2045", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    group for 0.2s {\n      a.opacity 0 -> 1 for 0.3s\n    }\n  }\n}\n", "t.motion:8:7: warning: this runs until 0.3s, past the end of its group at 0.2s, and is clipped [MS2045]"),
+        ("MS2044", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { a.opacity 0 }\n  transition off -> on 0.3s {\n    a.opacity paced [0, 1, 0] keys [0, 0.2, 1]\n  }\n}\n", "t.motion:7:36: warning: key times on a paced track are ignored [MS2044]"),
+        ("MS2045", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    group for 0.2s fill none {\n      a.opacity 0 -> 1 for 0.3s\n    }\n  }\n}\n", "t.motion:8:7: warning: this runs until 0.3s, past the end of its group at 0.2s, and is clipped [MS2045]"),
         ("MS2046", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity [1]\n  }\n}\n", "t.motion:7:16: error: a track needs at least two values, found 1 [MS2046]"),
         ("MS2047", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity 0 -> 1 repeat 0\n  }\n}\n", "t.motion:7:29: error: a repeat count must be greater than 0, found 0 [MS2047]"),
+        ("MS2048", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 0.5\n  }\n}\n", "t.motion:7:5: warning: transition off -> on ends with a.opacity 0.5, but state 'on' has 1 [MS2048]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -66,7 +67,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set(Self.documented.map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 47)
+        #expect(catalog.count == 48)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

@@ -73,7 +73,8 @@ import Testing
     @Test func keyTimesInSecondsOnAPacedTrackAreIgnored() throws {
         let text = trackSpec("    a.strokeEnd paced [0, 0.95, 0.85] keys [0s, 0.3s]")
         let (model, headlines) = checkDSL(text)
-        #expect(headlines == ["t.motion:11:44: warning: key times on a paced track are ignored [MS2044]"])
+        #expect(headlines == ["t.motion:11:44: warning: key times on a paced track are ignored [MS2044]",
+                              "t.motion:11:5: warning: transition off -> on ends with a trimmed to 0 .. 0.85, but state 'on' has 0 .. 1 [MS2048]"])
         let track = try #require(model?.transitions.first?.root.allTracks.first)
         #expect(track.keyTimes == nil && track.timingFunctions.isEmpty && track.mode == .paced)
     }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func tracksOneAfterTheOtherDoNotOverlap() {
-        expectHeadlines(trackSpec("    a.opacity 0 -> 1 for 0.1s\n    a.opacity 1 -> 0 at 0.1s for 0.2s"), [])
+        expectHeadlines(trackSpec("    a.opacity 0 -> 1 for 0.1s\n    a.opacity 0 -> 1 at 0.1s for 0.2s"), [])
     }
 
     @Test func currentNotFirst() {
@@ -66,11 +66,12 @@ import Testing
 
     @Test func pacedWithKeyTimes() {
         expectHeadlines(trackSpec("    a.opacity paced [0, 1, 0] keys [0, 0.2, 1]"),
-                        ["t.motion:11:36: warning: key times on a paced track are ignored [MS2044]"])
+                        ["t.motion:11:36: warning: key times on a paced track are ignored [MS2044]",
+                         "t.motion:11:5: warning: transition off -> on ends with a.opacity 0, but state 'on' has 1 [MS2048]"])
     }
 
     @Test func trackPastItsGroup() {
-        expectHeadlines(trackSpec("    group for 0.2s {\n      a.opacity 0 -> 1 for 0.3s\n    }"),
+        expectHeadlines(trackSpec("    group for 0.2s fill none {\n      a.opacity 0 -> 1 for 0.3s\n    }"),
                         ["t.motion:12:7: warning: this runs until 0.3s, past the end of its group at 0.2s, and is clipped [MS2045]"])
     }
 

@@ -45,7 +45,9 @@ import TestSupport
     @Test func everyCodeIsTriggered() {
         let replayed = Set(Self.book.examples.map(\.code))
         let byOtherTests: Set<String> = ["MS4001", "MS4002", "MS4003", "MS4004", "MS4005", "MS2006"]
-        for code in DiagnosticCatalog.all where !replayed.contains(code.id) {
+        // MS3xxx examples need emitters, which this target does not link: they are replayed (or name
+        // the tests that trigger them) in Tests/MotionEmittersTests/InfrastructureBookTests.swift.
+        for code in DiagnosticCatalog.all where !replayed.contains(code.id) && !code.id.hasPrefix("MS3") {
             #expect(byOtherTests.contains(code.id), "\(code.id) (\(code.summary)) has no replayable example")
         }
         #expect(Self.book.examples.count >= 40)

@@ -8,7 +8,8 @@ struct TimingWords {
     var duration: Double?
     var repeatCount: Double = 1
     var autoreverse = false
-    var fill: FillMode = .none
+    // Tracks and groups hold their last value unless told otherwise (see specs/semantics.md).
+    var fill: FillMode = .forwards
 }
 
 extension Checker {

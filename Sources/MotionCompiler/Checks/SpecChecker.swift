@@ -8,9 +8,12 @@ public enum SpecChecker {
     public static func check(_ spec: SpecFile, file: SourceFile) -> (ControlModel?, [Diagnostic]) {
         let checker = Checker(file: file)
         let model = checker.check(spec.control)
-        let diagnostics = checker.reporter.finished
+        var diagnostics = checker.reporter.finished
         let failed = diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : model, diagnostics)
+        guard !failed, let model else { return (nil, diagnostics) }
+        // Whether a transition ends on its destination state is only known by running it.
+        diagnostics += EndStateCheck.diagnostics(Lowering.lower(model))
+        return (model, diagnostics)
     }
 }
 

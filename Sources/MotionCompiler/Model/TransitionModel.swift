@@ -16,7 +16,7 @@ public struct TimingModel: Hashable, Sendable {
     public var repeatCount: Double
     public var autoreverse: Bool
     public var fill: FillMode
-    public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverse: Bool = false, fill: FillMode = .none) {
+    public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverse: Bool = false, fill: FillMode = .forwards) {
         self.begin = begin
         self.duration = duration
         self.repeatCount = repeatCount

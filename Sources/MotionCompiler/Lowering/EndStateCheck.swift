@@ -1,0 +1,92 @@
+import MotionDiagnostics
+import MotionRuntime
+
+/// MS2048: a transition must end on its destination state. At the duration (where tracks hold
+/// and the control then rests in the destination state) every property must equal the state's
+/// value within 1e-9, trims compared as they are drawn: clamped to 0…1, and any two empty trims
+/// (start ≥ end) equal. A `*` transition is checked from every state it serves, on the
+/// properties it animates only (the others keep whatever the source had).
+public enum EndStateCheck {
+    static let tolerance = 1e-9
+
+    public static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for transition in lowered.transitions {
+            guard let destination = lowered.state(named: transition.to) else { continue }
+            for source in lowered.sourceStates(of: transition) {
+                let end = transition.starting(from: source.frame).frame(at: transition.duration)
+                out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered)
+            }
+        }
+        return out
+    }
+
+    private static func mismatches(_ transition: LoweredTransition, source: String, end: Frame, destination: LoweredState,
+                                   lowered: LoweredControl) -> [Diagnostic] {
+        // The last track on each (node, property): the one in effect at the end. Built once, so a
+        // control with thousands of instances is checked in linear time.
+        var lastTrack: [Int: Int] = [:]
+        for (k, track) in transition.timeline.tracks.enumerated() { lastTrack[key(track.shape, track.property)] = k }
+        func span(_ i: Int, _ properties: [Property]) -> SourceSpan {
+            let k = properties.compactMap { lastTrack[key(i, $0)] }.max()
+            guard let k, k < transition.trackSpans.count else { return transition.span }
+            return transition.trackSpans[k]
+        }
+        var out: [Diagnostic] = []
+        let checkAll = transition.from != nil
+        for (i, node) in lowered.nodes.enumerated() where i < end.shapeCount {
+            let tracked = { (p: Property) in lastTrack[key(i, p)] != nil }
+            for property in lowered.properties(ofNode: i) where property != .strokeStart && property != .strokeEnd {
+                guard checkAll || tracked(property) else { continue }
+                let got = end[property, i], want = destination.frame[property, i]
+                if !equal(got, want) {
+                    out.append(diagnostic(transition, source: source, what: "\(node.name).\(property.name)",
+                                          got: text(got), want: text(want), state: destination.name,
+                                          span: span(i, [property]), tracked: tracked(property)))
+                }
+            }
+            let trimTracked = tracked(.strokeStart) || tracked(.strokeEnd)
+            guard !node.isGroup, checkAll || trimTracked else { continue }
+            let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
+            if !sameTrim(got, want) {
+                out.append(diagnostic(transition, source: source, what: "\(node.name) trimmed to",
+                                      got: "\(SampleTable.number(got.0)) .. \(SampleTable.number(got.1))",
+                                      want: "\(SampleTable.number(want.0)) .. \(SampleTable.number(want.1))", state: destination.name,
+                                      span: span(i, [.strokeStart, .strokeEnd]), tracked: trimTracked))
+            }
+        }
+        return out
+    }
+
+    private static func key(_ node: Int, _ property: Property) -> Int { node &* 16 &+ property.rawValue }
+
+    private static func diagnostic(_ transition: LoweredTransition, source: String, what: String, got: String,
+                                   want: String, state: String, span: SourceSpan, tracked: Bool) -> Diagnostic {
+        let from = transition.from == nil ? " (from '\(source)')" : ""
+        let message = "transition \(transition.title)\(from) ends with \(what) \(got), but state '\(state)' has \(want)"
+        let help = tracked
+            ? "end the animation on \(want), or change the state"
+            : "animate it to \(want), or give both states the same value"
+        return Diagnostic(.endsOffState, message, at: span, notes: [.help(help)])
+    }
+
+    /// Trims as drawn: clamped to 0…1; start ≥ end draws nothing, so all such trims are equal.
+    static func sameTrim(_ a: (Double, Double), _ b: (Double, Double)) -> Bool {
+        func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 1) }
+        let a0 = clamp(a.0), a1 = clamp(a.1), b0 = clamp(b.0), b1 = clamp(b.1)
+        let aEmpty = a0 >= a1, bEmpty = b0 >= b1
+        if aEmpty || bEmpty { return aEmpty == bEmpty }
+        return abs(a0 - b0) <= tolerance && abs(a1 - b1) <= tolerance
+    }
+
+    static func equal(_ a: MotionRuntime.Value, _ b: MotionRuntime.Value) -> Bool {
+        let x = SampleTable.components(a), y = SampleTable.components(b)
+        return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    static func text(_ v: MotionRuntime.Value) -> String {
+        let parts = SampleTable.components(v).map(SampleTable.number)
+        if case .scalar = v { return parts[0] }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+}

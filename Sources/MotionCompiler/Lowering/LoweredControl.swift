@@ -1,0 +1,197 @@
+import MotionDiagnostics
+import MotionRuntime
+
+/// A control lowered to the runtime: what every emitter and `motionspec sample` read. Nothing here
+/// refers to syntax or expressions; every value is a number, every node an index into
+/// `control.shapes` (and into frames), every repeat instance a node of its own.
+public struct LoweredControl: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    /// The design box (`size W x H`).
+    public var width: Double
+    public var height: Double
+    /// The runtime nodes, in tree order (a group before its children): paths built with their
+    /// start rule, direction and reversal applied, base values from the node's settings.
+    public var control: Control
+    /// What the runtime does not hold about each node, index for index with `control.shapes`.
+    public var nodes: [LoweredNode]
+    public var params: [LoweredParam]
+    /// In declaration order.
+    public var states: [LoweredState]
+    public var initialState: String
+    /// In declaration order.
+    public var transitions: [LoweredTransition]
+    public var span: SourceSpan
+
+    public init(name: String, description: String?, width: Double, height: Double, control: Control, nodes: [LoweredNode],
+                params: [LoweredParam], states: [LoweredState], initialState: String, transitions: [LoweredTransition],
+                span: SourceSpan) {
+        self.name = name
+        self.description = description
+        self.width = width
+        self.height = height
+        self.control = control
+        self.nodes = nodes
+        self.params = params
+        self.states = states
+        self.initialState = initialState
+        self.transitions = transitions
+        self.span = span
+    }
+
+    public func state(named name: String) -> LoweredState? { states.first { $0.name == name } }
+
+    public func nodeIndex(named name: String) -> Int? { nodes.firstIndex { $0.name == name } }
+
+    /// The transition that plays from `from` to `to`: the one naming both, else the `* -> to` one
+    /// (as `ControlModel.transition(from:to:)`).
+    public func transition(from: String, to: String) -> LoweredTransition? {
+        transitions.first { $0.from == from && $0.to == to } ?? transitions.first { $0.from == nil && $0.to == to }
+    }
+
+    /// The states `transition` starts from at rest: its source, or for `*` every other state that
+    /// has no transition of its own to the destination (the destination itself when there is none).
+    public func sourceStates(of transition: LoweredTransition) -> [LoweredState] {
+        if let from = transition.from { return state(named: from).map { [$0] } ?? [] }
+        let served = states.filter { state in
+            state.name != transition.to && !transitions.contains { $0.from == state.name && $0.to == transition.to }
+        }
+        return served.isEmpty ? states.filter { $0.name == transition.to } : served
+    }
+
+    /// The properties node `index` has, in the runtime's order: all of them for a shape, opacity
+    /// and the transform for a group.
+    public func properties(ofNode index: Int) -> [Property] {
+        guard nodes.indices.contains(index) else { return [] }
+        return nodes[index].isGroup ? LoweredNode.groupProperties : Property.allCases
+    }
+}
+
+/// One node beside its runtime `Shape`: where it came from and its non-animatable stroke style.
+public struct LoweredNode: Hashable, Sendable {
+    /// `circle`, `star[3]`.
+    public var name: String
+    public var isGroup: Bool
+    /// The enclosing group's index, nil at the top level.
+    public var parent: Int?
+    /// Cap, join and miter limit; nil for a group.
+    public var style: StrokeStyle?
+    /// Which instance of which repeat this is.
+    public var repeatInfo: RepeatInstance?
+    public var span: SourceSpan
+
+    public init(name: String, isGroup: Bool, parent: Int?, style: StrokeStyle?, repeatInfo: RepeatInstance?, span: SourceSpan) {
+        self.name = name
+        self.isGroup = isGroup
+        self.parent = parent
+        self.style = style
+        self.repeatInfo = repeatInfo
+        self.span = span
+    }
+
+    /// The properties a group has, in the runtime's order.
+    public static let groupProperties: [Property] = [.opacity, .position, .anchor, .scale, .rotation]
+}
+
+/// How a shape's stroke is drawn; not animatable.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public init(lineCap: LineCap, lineJoin: LineJoin, miterLimit: Double) {
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+    }
+}
+
+/// A value the host may override at run time, and every place that shows it, so generated code
+/// can rebind them all.
+public struct LoweredParam: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case color, number }
+    public var name: String
+    public var kind: Kind
+    public var defaultValue: MotionRuntime.Value
+    public var uses: [ParamUse]
+    public var span: SourceSpan
+    public init(name: String, kind: Kind, defaultValue: MotionRuntime.Value, uses: [ParamUse], span: SourceSpan) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.uses = uses
+        self.span = span
+    }
+}
+
+/// One place a param's value shows.
+public struct ParamUse: Hashable, Sendable {
+    public enum Place: Hashable, Sendable {
+        /// The node's base (at-rest) value: its settings.
+        case base
+        /// The value in `LoweredControl.states[state].frame`.
+        case state(Int)
+        /// Value `value` of track `track` of `LoweredControl.transitions[transition].timeline.tracks`.
+        case keyframe(transition: Int, track: Int, value: Int)
+    }
+    /// The node's index.
+    public var node: Int
+    public var property: Property
+    public var place: Place
+    public init(node: Int, property: Property, place: Place) {
+        self.node = node
+        self.property = property
+        self.place = place
+    }
+}
+
+/// A state: every property of every node.
+public struct LoweredState: Hashable, Sendable {
+    public var name: String
+    public var isInitial: Bool
+    /// What the control shows at rest in this state.
+    public var frame: Frame
+    public var span: SourceSpan
+    public init(name: String, isInitial: Bool, frame: Frame, span: SourceSpan) {
+        self.name = name
+        self.isInitial = isInitial
+        self.frame = frame
+        self.span = span
+    }
+}
+
+/// A transition as a runtime timeline.
+public struct LoweredTransition: Hashable, Sendable {
+    /// Nil for `*` (any state).
+    public var from: String?
+    public var to: String
+    /// The root group is the transition itself. A track whose first value is `current` holds
+    /// the source state's value there (the destination's for `*`) until `starting(from:)`.
+    public var timeline: Timeline
+    /// The same tree unflattened, for emitters that write groups as groups (CSS, Lottie): its
+    /// tracks, depth first and in order, are `timeline.tracks`.
+    public var root: TrackGroup
+    /// When it is over: for t ≥ duration the frame is the frame at the duration.
+    public var duration: Double
+    /// Events for the host, seconds from the start, in source order.
+    public var cues: [CueModel]
+    public var reducedMotion: ReducedMotionModel?
+    /// The source span of each track, index for index with `timeline.tracks`.
+    public var trackSpans: [SourceSpan]
+    public var span: SourceSpan
+
+    public init(from: String?, to: String, root: TrackGroup, duration: Double, cues: [CueModel],
+                reducedMotion: ReducedMotionModel?, trackSpans: [SourceSpan], span: SourceSpan) {
+        self.from = from
+        self.to = to
+        self.timeline = Timeline(root: root)
+        self.root = root
+        self.duration = duration
+        self.cues = cues
+        self.reducedMotion = reducedMotion
+        self.trackSpans = trackSpans
+        self.span = span
+    }
+
+    /// `from -> to`, with `*` for any state.
+    public var title: String { "\(from ?? "*") -> \(to)" }
+}

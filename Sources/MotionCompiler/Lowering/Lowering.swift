@@ -1,0 +1,142 @@
+import MotionDiagnostics
+import MotionRuntime
+
+/// Lowering: the validated model to runtime nodes, frames and timelines (`LoweredControl`).
+/// Repeats are already expanded by the checker (`star[0]`… are nodes of their own, and `star[i]`
+/// tracks one per instance, begins staggered); here every name becomes an index, every value a
+/// runtime value, every group of the transition tree a `TrackGroup`.
+public enum Lowering {
+    public static func lower(_ model: ControlModel) -> LoweredControl {
+        let flat = flattenNodes(model.nodes)
+        var indexOfNode: [String: Int] = [:]
+        for (i, entry) in flat.enumerated() where indexOfNode[entry.node.name] == nil { indexOfNode[entry.node.name] = i }
+
+        var uses: [String: [ParamUse]] = [:]
+        var shapes: [Shape] = []
+        var nodes: [LoweredNode] = []
+        for (i, entry) in flat.enumerated() {
+            let node = entry.node
+            var base = ShapeValues()
+            for e in node.base {
+                let property = RuntimeValues.property(e.property)
+                base[property] = RuntimeValues.value(e.value.value, for: property)
+                if let param = e.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .base)) }
+            }
+            if let shape = node.shape {
+                shapes.append(Shape(name: node.name, path: RuntimePaths.path(of: shape), base: base, parent: entry.parent))
+                nodes.append(LoweredNode(name: node.name, isGroup: false, parent: entry.parent,
+                                         style: StrokeStyle(lineCap: shape.lineCap, lineJoin: shape.lineJoin, miterLimit: shape.miterLimit),
+                                         repeatInfo: node.repeatInfo, span: node.span))
+            } else {
+                shapes.append(.group(name: node.name, base: base, parent: entry.parent))
+                nodes.append(LoweredNode(name: node.name, isGroup: true, parent: entry.parent, style: nil,
+                                         repeatInfo: node.repeatInfo, span: node.span))
+            }
+        }
+        let control = Control(shapes: shapes)
+
+        var states: [LoweredState] = []
+        for (s, state) in model.states.enumerated() {
+            var frame = control.baseFrame
+            for v in state.values {
+                guard let i = indexOfNode[v.node] else { continue }
+                let property = RuntimeValues.property(v.property)
+                frame[property, i] = RuntimeValues.value(v.value.value, for: property)
+                if let param = v.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .state(s))) }
+            }
+            states.append(LoweredState(name: state.name, isInitial: state.isInitial, frame: frame, span: state.span))
+        }
+
+        var transitions: [LoweredTransition] = []
+        for (t, transition) in model.transitions.enumerated() {
+            // `current` holds the source state's value until the transition starts from a frame.
+            let placeholder = states.first { $0.name == (transition.from ?? transition.to) }?.frame ?? control.baseFrame
+            var builder = TimelineBuilder(indexOfNode: indexOfNode, placeholder: placeholder, transition: t)
+            let root = builder.group(transition.root, depth: 0)
+            for use in builder.paramUses { uses[use.param, default: []].append(use.use) }
+            transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root,
+                                                 duration: transition.duration, cues: transition.cues,
+                                                 reducedMotion: transition.reducedMotion, trackSpans: builder.trackSpans,
+                                                 span: transition.span))
+        }
+
+        let params = model.params.map { p in
+            LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: RuntimeValues.value(p.defaultValue),
+                         uses: uses[p.name] ?? [], span: p.span)
+        }
+        return LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
+                              control: control, nodes: nodes, params: params, states: states, initialState: model.initialState,
+                              transitions: transitions, span: model.span)
+    }
+
+    /// Every node depth first in tree order, with its parent's index, without recursion.
+    static func flattenNodes(_ roots: [NodeModel]) -> [(node: NodeModel, parent: Int?)] {
+        var out: [(node: NodeModel, parent: Int?)] = []
+        var stack: [(node: NodeModel, parent: Int?)] = roots.reversed().map { ($0, nil) }
+        while let next = stack.popLast() {
+            let index = out.count
+            out.append(next)
+            stack.append(contentsOf: next.node.children.reversed().map { ($0, index) })
+        }
+        return out
+    }
+}
+
+/// Builds one transition's `TrackGroup` tree, collecting each track's span and param uses in the
+/// order `Timeline` flattens tracks (depth first, children in order).
+struct TimelineBuilder {
+    let indexOfNode: [String: Int]
+    let placeholder: Frame
+    let transition: Int
+    var trackSpans: [SourceSpan] = []
+    var paramUses: [(param: String, use: ParamUse)] = []
+
+    init(indexOfNode: [String: Int], placeholder: Frame, transition: Int) {
+        self.indexOfNode = indexOfNode
+        self.placeholder = placeholder
+        self.transition = transition
+    }
+
+    mutating func group(_ model: TrackGroupModel, depth: Int) -> TrackGroup {
+        var children: [TimelineItem] = []
+        // The checker rejects deeper nesting; the runtime would drop it too.
+        if depth < 512 {
+            for child in model.children {
+                switch child {
+                case .track(let t):
+                    if let track = track(t) { children.append(.track(track)) }
+                case .group(let g):
+                    children.append(.group(group(g, depth: depth + 1)))
+                }
+            }
+        }
+        return TrackGroup(timing: RuntimeValues.timing(model.timing),
+                          timingFunction: model.timingFunction.map(RuntimeValues.timingFunction) ?? .linear, children: children)
+    }
+
+    private mutating func track(_ t: TrackModel) -> Track? {
+        guard let node = indexOfNode[t.node] else { return nil }
+        let property = RuntimeValues.property(t.property)
+        let trackIndex = trackSpans.count
+        var startsFromCurrent = false
+        var values: [MotionRuntime.Value] = []
+        for (k, v) in t.values.enumerated() {
+            switch v {
+            case .current:
+                startsFromCurrent = true
+                values.append(node < placeholder.shapeCount ? placeholder[property, node] : ShapeValues()[property])
+            case .value(let bound):
+                values.append(RuntimeValues.value(bound.value, for: property))
+                if let param = bound.param {
+                    paramUses.append((param, ParamUse(node: node, property: property,
+                                                      place: .keyframe(transition: transition, track: trackIndex, value: k))))
+                }
+            }
+        }
+        let keyframes = Keyframes(values, mode: RuntimeValues.mode(t.mode), keyTimes: t.keyTimes,
+                                  timingFunctions: t.timingFunctions.map(RuntimeValues.timingFunction))
+        trackSpans.append(t.span)
+        return Track(shape: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
+                     startsFromCurrent: startsFromCurrent)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MotionDiagnostics
+import MotionEmitters
+
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N]`.
+enum CompileCommand: Subcommand {
+    static let help = """
+        OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
+
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N]
+
+        Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
+        named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
+        has an error, nothing at all is written and the exit status is 1; otherwise every file is
+        written whole (to a temporary file, then renamed). The same input gives the same bytes.
+
+        OPTIONS:
+          --target swift|css|lottie|all
+                      What to generate (required); all is every target this build has
+          -o, --output DIR
+                      The folder to write into (required; created if missing)
+          --templates DIR
+                      Replace built-in templates by the files of DIR with the same names
+                      (see templates/README.md)
+          --standalone
+                      Write something a person can open as is (CSS: an HTML page with the SVG)
+          --fps N     Sampling rate for what a target can only approximate (default 60)
+        \(commonOptionsHelp)
+
+        """
+    static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps"]
+    static let flags: Set<String> = ["--standalone"]
+    static let aliases = ["-o": "--output"]
+
+    static func run(_ args: Arguments, console: Console, reporter: inout Reporter) throws -> ExitStatus {
+        try compile(args, reporter: &reporter, emitters: MotionEmitters.registered)
+    }
+
+    /// The command with the emitters to use given, so tests can run it with their own.
+    static func compile(_ args: Arguments, reporter: inout Reporter, emitters: [any Emitter.Type]) throws -> ExitStatus {
+        guard !args.positionals.isEmpty else { throw Arguments.UsageError(message: "compile needs at least one FILE") }
+        let targets = try targets(args, emitters: emitters)
+        guard let outputDirectory = args.value("--output") else {
+            throw Arguments.UsageError(message: "compile needs an output folder: -o DIR")
+        }
+        var options = EmitOptions(standalone: args.flag("--standalone"))
+        if let text = args.value("--fps") {
+            guard let fps = Double(text), fps.isFinite, fps > 0, fps <= 1000 else {
+                throw Arguments.UsageError(message: "'\(text)' is not a valid value for '--fps': use a number above 0, at most 1000")
+            }
+            options.fps = fps
+        }
+        var templates = Templates.builtIn
+        if let directory = args.value("--templates") {
+            let (overridden, reports) = Templates.builtIn.overridden(by: try templateFiles(in: directory, reporter: &reporter))
+            templates = overridden
+            for report in reports { reporter.report(report.diagnostics, in: report.file) }
+        }
+        var sources: [SourceFile] = []
+        for path in args.positionals {
+            if let file = SpecPipeline.read(path: path, reporter: &reporter) { sources.append(file) }
+        }
+        let output = MotionEmitters.emit(sources, targets: targets, options: options, templates: templates, emitters: emitters)
+        for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
+        if reporter.hasErrors { return .failure }
+        let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+        try SpecFiles.writeAtomically(output.files.map { (prefix + $0.path, $0.contents) })
+        return .success
+    }
+
+    static func targets(_ args: Arguments, emitters: [any Emitter.Type]) throws -> [Target] {
+        let names = Target.allCases.map(\.rawValue) + ["all"]
+        guard let name = try args.value("--target", oneOf: names) else {
+            throw Arguments.UsageError(message: "compile needs --target \(names.joined(separator: "|"))")
+        }
+        let available = MotionEmitters.availableTargets(emitters)
+        if name == "all" {
+            guard !available.isEmpty else { throw Arguments.UsageError(message: "no target has an emitter in this build yet") }
+            return available
+        }
+        guard let target = Target(rawValue: name), available.contains(target) else {
+            throw Arguments.UsageError(message: "target '\(name)' has no emitter in this build yet")
+        }
+        return [target]
+    }
+
+    /// The files of a templates folder (not its subfolders), read as sources so that template
+    /// diagnostics point into them; unreadable files are reported like unreadable specs.
+    static func templateFiles(in directory: String, reporter: inout Reporter) throws -> [SourceFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Arguments.UsageError(message: "'\(directory)' is not a folder of templates")
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var files: [SourceFile] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        where !name.hasPrefix(".") && !Templates.ignoredFileNames.contains(name) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: prefix + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            if let file = SpecPipeline.read(path: prefix + name, reporter: &reporter) { files.append(file) }
+        }
+        return files
+    }
+}
