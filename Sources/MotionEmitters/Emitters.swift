@@ -7,7 +7,7 @@ import MotionSyntax
 public enum MotionEmitters {
     /// The emitters built into the tool, one per target. An emitter registers by adding its type here.
     public static var registered: [any Emitter.Type] {
-        []
+        [SwiftEmitter.self]
     }
 
     /// The targets that have an emitter, in target order.
@@ -46,6 +46,7 @@ public enum MotionEmitters {
             var specOptions = options
             specOptions.sourcePath = source.path
             specOptions.baseName = OutputLayout.baseName(ofSpecPath: source.path)
+            specOptions.sourceLineStarts = source.lineStarts
             for target in chosen {
                 for emitter in emitters where emitter.target == target {
                     let result = emitter.emit(input, options: specOptions, templates: templates)

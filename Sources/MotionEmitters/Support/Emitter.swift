@@ -23,6 +23,9 @@ public struct EmitOptions: Sendable, Hashable {
     public var sourcePath: String
     /// The spec's file name without `.motion` / `.motion.json`: also the folder its outputs go in.
     public var baseName: String
+    /// The byte offset of each line's start in the spec (`SourceFile.lineStarts`), so generated
+    /// comments can name the line a piece came from; empty when unknown.
+    public var sourceLineStarts: [Int] = []
 
     public static let defaultFPS: Double = 60
 

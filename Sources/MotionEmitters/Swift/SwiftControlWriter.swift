@@ -1,0 +1,407 @@
+import MotionCompiler
+import MotionDiagnostics
+import MotionRuntime
+
+/// Writes the namespace of one control (`public enum FlatSwitch { … }`): states, parameters,
+/// geometry, frames per state and every transition as runtime `TrackGroup` literals.
+struct SwiftControlWriter {
+    let control: LoweredControl
+    let typeName: String
+    let lines: SourceLines
+    let sourcePath: String
+    let bindings: SwiftParamBindings
+    let stateMembers: [String]
+
+    init(_ control: LoweredControl, options: EmitOptions) {
+        self.control = control
+        typeName = Identifiers.swiftTypeName(control.name)
+        lines = SourceLines(starts: options.sourceLineStarts)
+        sourcePath = options.sourcePath
+        bindings = SwiftParamBindings(control)
+        var members: [String] = []
+        for state in control.states {
+            var name = Identifiers.swiftMemberName(state.name)
+            while members.contains(name) || name == "initial" { name += "_" }
+            members.append(name)
+        }
+        stateMembers = members
+    }
+
+    /// The transition's static function name: `offToOn`, `anyToOn`.
+    func transitionMember(_ transition: LoweredTransition) -> String {
+        Identifiers.swiftMemberName("\(transition.from ?? "any") to \(transition.to)")
+    }
+
+    func stateMember(_ name: String) -> String {
+        control.states.firstIndex { $0.name == name }.map { stateMembers[$0] } ?? Identifiers.swiftMemberName(name)
+    }
+
+    func write(into code: inout SwiftCode) {
+        let description = control.description.map { Self.sentence(TextEscaping.lineComment($0)) + "\n\n" } ?? ""
+        code.doc("\(description)The `\(TextEscaping.lineComment(control.name))` control, generated from `\(TextEscaping.lineComment(sourcePath))` (\(lines.cite(control.span))).")
+        code.block("public enum \(typeName) {") { code in
+            writeVersionCheck(&code)
+            writeDesign(&code)
+            writeStates(&code)
+            writeParameters(&code)
+            writeGeometry(&code)
+            writeControl(&code)
+            writeFrames(&code)
+            writeTransitionType(&code)
+            writeTransitions(&code)
+        }
+    }
+
+    /// `text` ending in a full stop.
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix("!") || text.hasSuffix("?") ? text : text + "."
+    }
+
+    private func writeVersionCheck(_ code: inout SwiftCode) {
+        code.doc("Names a type only runtime API version 1 defines: against another runtime this file does not compile.")
+        code.line("public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1")
+        code.line()
+    }
+
+    private func writeDesign(_ code: inout SwiftCode) {
+        code.doc("The design box (`size`): geometry and frames are in these coordinates.")
+        code.line("public static let designSize = Rect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
+        code.line()
+        code.doc("The transform that scales the design box into `rect`: aspect-fit, centred.")
+        code.block("public static func fitting(into rect: Rect) -> AffineTransform {") { code in
+            code.line("let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)")
+            code.line("return AffineTransform(a: scale, b: 0, c: 0, d: scale,")
+            code.line("                       tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)")
+        }
+        code.line()
+    }
+
+    private func writeStates(_ code: inout SwiftCode) {
+        code.doc("The states, in the spec's order.")
+        code.block("public enum State: String, CaseIterable, Hashable, Sendable {") { code in
+            for (i, state) in control.states.enumerated() {
+                code.doc("`\(TextEscaping.lineComment(state.name))` (\(lines.cite(state.span)))\(state.isInitial ? ": the initial state" : "").")
+                let member = stateMembers[i]
+                let bareMember = member.hasPrefix("`") ? String(member.dropFirst().dropLast()) : member
+                code.line(bareMember == state.name ? "case \(member)" : "case \(member) = \(TextEscaping.swiftString(state.name))")
+            }
+            code.line()
+            code.doc("The state the control starts in.")
+            code.line("public static let initial = State.\(stateMember(control.initialState))")
+        }
+        code.line()
+    }
+
+    private func writeParameters(_ code: inout SwiftCode) {
+        code.doc("The spec's params: change them at run time, and the frames and timelines built with them show the new values.")
+        code.block("public struct Parameters: Hashable, Sendable {") { code in
+            for (i, param) in control.params.enumerated() {
+                code.doc("`\(TextEscaping.lineComment(param.name))` (\(lines.cite(param.span))).")
+                code.line("public var \(bindings.members[i]): \(swiftType(param))")
+            }
+            if !control.params.isEmpty { code.line() }
+            code.doc("The spec's defaults, or the values given.")
+            let arguments = control.params.enumerated().map { i, param in
+                "\(bindings.members[i]): \(swiftType(param)) = \(SwiftLiterals.bare(param.defaultValue))"
+            }
+            code.block("public init(\(arguments.joined(separator: ", "))) {") { code in
+                for member in bindings.members { code.line("self.\(member) = \(member)") }
+            }
+        }
+        code.line()
+    }
+
+    private func swiftType(_ param: LoweredParam) -> String {
+        param.kind == .color ? "Color" : "Double"
+    }
+
+    private func writeGeometry(_ code: inout SwiftCode) {
+        code.doc("Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.")
+        code.block("public static let paths: [Path] = [", "]") { code in
+            for (i, shape) in control.control.shapes.enumerated() {
+                code.line("// \(TextEscaping.lineComment(shape.name)) (\(lines.cite(control.nodes[i].span)))")
+                if shape.path.subpaths.isEmpty { code.line("Path(),"); continue }
+                code.block("Path([", "]),") { code in
+                    for subpath in shape.path.subpaths {
+                        code.block("Subpath(start: \(SwiftLiterals.point(subpath.start)), cubics: [", "], isClosed: \(subpath.isClosed)),") { code in
+                            for cubic in subpath.cubics { code.line(SwiftLiterals.cubic(cubic) + ",") }
+                        }
+                    }
+                }
+            }
+        }
+        code.line()
+        let names = control.control.shapes.map { TextEscaping.swiftString($0.name) }
+        code.doc("The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.")
+        code.line("public static let nodeNames: [String] = [\(names.joined(separator: ", "))]")
+        code.line()
+        code.doc("The index of the node named `name`.")
+        code.line("public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }")
+        code.line()
+        code.doc("Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.")
+        code.block("public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {") { code in
+            code.line("guard paths.indices.contains(index) else { return Path() }")
+            code.line("let placed = structure.transform(ofShape: index, in: frame)")
+            code.line("return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))")
+        }
+        code.line()
+    }
+
+    private func writeControl(_ code: inout SwiftCode) {
+        code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
+        code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {") { code in
+            let defaults = ShapeValues()
+            code.line("var values = [ShapeValues](repeating: ShapeValues(), count: \(control.control.shapes.count))")
+            for (i, shape) in control.control.shapes.enumerated() {
+                let assignments = Property.allCases.filter { property in
+                    shape.base[property] != defaults[property] || bindings.param(node: i, property: property, place: .base) != nil
+                }
+                if assignments.isEmpty { continue }
+                code.line("// \(TextEscaping.lineComment(shape.name)) (\(lines.cite(control.nodes[i].span)))")
+                for property in assignments {
+                    code.line("values[\(i)].\(property.name) = \(bindings.bare(shape.base[property], node: i, property: property, place: .base))")
+                }
+            }
+            if control.params.isEmpty { code.line("_ = parameters") }
+            code.line("return values")
+        }
+        code.line()
+        code.doc("The runtime control: every node's path, model values (with `parameters`) and parent.")
+        code.block("public static func control(_ parameters: Parameters = Parameters()) -> Control {") { code in
+            code.line("let values = baseValues(parameters)")
+            code.block("return Control(shapes: [", "])") { code in
+                for (i, shape) in control.control.shapes.enumerated() {
+                    let parent = shape.parent.map(String.init) ?? "nil"
+                    code.line("Shape(name: nodeNames[\(i)], path: paths[\(i)], base: values[\(i)], parent: \(parent), isGroup: \(shape.isGroup)),")
+                }
+            }
+        }
+        code.line()
+        code.doc("The structure used for placing paths (params do not move geometry).")
+        code.line("private static let structure = control()")
+        code.line()
+    }
+
+    private func writeFrames(_ code: inout SwiftCode) {
+        code.doc("What the control shows at rest in `state`.")
+        code.block("public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {") { code in
+            code.line("var frame = Frame(shapes: baseValues(parameters))")
+            code.line("switch state {")
+            let base = control.control.baseFrame
+            for (s, state) in control.states.enumerated() {
+                code.line("case .\(stateMembers[s]):")
+                code.level += 1
+                code.line("// \(lines.cite(state.span))")
+                var any = false
+                for i in 0..<control.control.shapes.count {
+                    for property in Property.allCases {
+                        let value = state.frame[property, i]
+                        let bound = bindings.param(node: i, property: property, place: .state(s))
+                        let inherited = bindings.param(node: i, property: property, place: .base)
+                        // A state value equal to the base one, from the same param (or none), is inherited.
+                        guard value != base[property, i] || bound?.member != inherited?.member else { continue }
+                        let expression = bindings.bare(value, node: i, property: property, place: .state(s))
+                        code.line("frame.\(property.name)[\(i)] = \(expression) // \(TextEscaping.lineComment(control.nodes[i].name))")
+                        any = true
+                    }
+                }
+                if !any { code.line("break") }
+                code.level -= 1
+            }
+            code.line("}")
+            code.line("return frame")
+        }
+        code.line()
+    }
+
+    private func writeTransitionType(_ code: inout SwiftCode) {
+        code.doc("An event for the host at a time in a transition (`cue`).")
+        code.block("public struct Cue: Hashable, Sendable {") { code in
+            code.line("public var name: String")
+            code.doc("Seconds from the start of the transition.")
+            code.line("public var time: Double")
+            code.line()
+            code.line("public init(name: String, time: Double) {")
+            code.line("    self.name = name")
+            code.line("    self.time = time")
+            code.line("}")
+        }
+        code.line()
+        code.doc("What to play instead under reduced motion (`reduced`).")
+        code.block("public enum ReducedMotion: Hashable, Sendable {") { code in
+            code.doc("Jump to the destination state.")
+            code.line("case instant")
+            code.doc("Cross-fade from the source frame to the destination state's frame.")
+            code.line("case crossfade(duration: Double)")
+        }
+        code.line()
+        code.doc("""
+            A transition started from a frame: a value type whose `frame(at:)` is the runtime's motion.
+            Before a track begins its property shows the start frame (`base`); after the `duration` the frame \
+            at the duration holds.
+            """)
+        code.block("public struct Transition: Hashable, Sendable {") { code in
+            code.line("public let from: State")
+            code.line("public let to: State")
+            code.doc("Seconds until it is over.")
+            code.line("public let duration: Double")
+            code.line("public let cues: [Cue]")
+            code.line("public let reducedMotion: ReducedMotion?")
+            code.doc("The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).")
+            code.line("public let root: TrackGroup")
+            code.doc("The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.")
+            code.line("public let base: Frame")
+            code.doc("The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.")
+            code.line("public let timeline: Timeline")
+            code.line()
+            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {") { code in
+                for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base"] { code.line("self.\(name) = \(name)") }
+                code.line("timeline = Timeline(root: root).starting(from: base)")
+            }
+            code.line()
+            code.doc("The control `t` seconds after the start.")
+            code.block("public func frame(at t: Double) -> Frame {") { code in
+                code.line("var frame = base")
+                code.line("sample(at: t, into: &frame)")
+                code.line("return frame")
+            }
+            code.line()
+            code.doc("Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.")
+            code.block("public func sample(at t: Double, into frame: inout Frame) {") { code in
+                code.line("timeline.sample(at: Swift.min(t, duration), base: base, into: &frame)")
+            }
+            code.line()
+            code.doc("The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.")
+            code.block("public func starting(from presented: Frame) -> Transition {") { code in
+                code.line("Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)")
+            }
+            code.line()
+            code.doc("The cues whose time is in `start..<end`, in order (call it with the previous and the current time).")
+            code.block("public func cues(from start: Double, to end: Double) -> [Cue] {") { code in
+                code.line("cues.filter { $0.time >= start && $0.time < end }")
+            }
+        }
+        code.line()
+    }
+
+    private func writeTransitions(_ code: inout SwiftCode) {
+        for (t, transition) in control.transitions.enumerated() {
+            let member = transitionMember(transition)
+            let cues = transition.cues.map { "Cue(name: \(TextEscaping.swiftString($0.name)), time: \(SwiftLiterals.number($0.time)))" }
+            let reduced: String
+            switch transition.reducedMotion {
+            case nil: reduced = "nil"
+            case .instant: reduced = ".instant"
+            case .crossfade(let duration): reduced = ".crossfade(duration: \(SwiftLiterals.number(duration)))"
+            }
+            let from: String
+            code.doc("`\(TextEscaping.lineComment(transition.title))` (\(lines.cite(transition.span))): \(SwiftLiterals.number(transition.duration)) s.")
+            if let source = transition.from {
+                from = ".\(stateMember(source))"
+                code.block("public static func \(member)(_ parameters: Parameters = Parameters()) -> Transition {") { code in
+                    code.line("\(member)(startingFrom: frame(for: \(from), parameters: parameters), parameters)")
+                }
+            } else {
+                from = "source"
+                code.block("public static func \(member)(from source: State, _ parameters: Parameters = Parameters()) -> Transition {") { code in
+                    code.line("\(member)(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)")
+                }
+            }
+            code.line()
+            code.doc("`\(TextEscaping.lineComment(transition.title))` started from `presented`.")
+            let fromParameter = transition.from == nil ? "from source: State, " : ""
+            code.block("public static func \(member)(\(fromParameter)startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {") { code in
+                code.line("Transition(from: \(from), to: .\(stateMember(transition.to)), duration: \(SwiftLiterals.number(transition.duration)),")
+                code.line("           cues: [\(cues.joined(separator: ", "))], reducedMotion: \(reduced),")
+                code.line("           root: \(member)Root(parameters), base: presented)")
+            }
+            code.line()
+            code.block("private static func \(member)Root(_ parameters: Parameters) -> TrackGroup {") { code in
+                if bindingsUnused(transition: t) { code.line("_ = parameters") }
+                var counter = 0
+                group(transition.root, transition: t, counter: &counter, code: &code, isRoot: true)
+            }
+            code.line()
+        }
+        writeLookup(&code)
+    }
+
+    /// True when no keyframe of transition `t` reads a param (so `parameters` would be unused).
+    private func bindingsUnused(transition t: Int) -> Bool {
+        !control.params.contains { param in
+            param.uses.contains { use in
+                if case .keyframe(let transition, _, _) = use.place { return transition == t }
+                return false
+            }
+        }
+    }
+
+    /// Writes `return TrackGroup(...)` for the root, or `.group(TrackGroup(...)),` for a nested one;
+    /// `counter` counts tracks in `Timeline`'s flattened order (depth first), which param uses index.
+    private func group(_ group: TrackGroup, transition t: Int, counter: inout Int, code: inout SwiftCode, isRoot: Bool) {
+        let opening = "TrackGroup(timing: \(SwiftLiterals.timing(group.timing)), timingFunction: \(SwiftLiterals.timingFunction(group.timingFunction)), children: ["
+        let prefix = isRoot ? "return " : ".group("
+        let closing = isRoot ? "])" : "])),"
+        if group.children.isEmpty {
+            code.line(prefix + opening + closing)
+            return
+        }
+        code.block(prefix + opening, closing) { code in
+            for child in group.children {
+                switch child {
+                case .track(let track):
+                    writeTrack(track, transition: t, index: counter, code: &code)
+                    counter += 1
+                case .group(let nested):
+                    self.group(nested, transition: t, counter: &counter, code: &code, isRoot: false)
+                }
+            }
+        }
+    }
+
+    private func writeTrack(_ track: Track, transition t: Int, index: Int, code: inout SwiftCode) {
+        let transition = control.transitions[t]
+        let nodeName = control.nodes.indices.contains(track.shape) ? control.nodes[track.shape].name : "?"
+        let span = transition.trackSpans.indices.contains(index) ? lines.cite(transition.trackSpans[index]) : "the spec"
+        code.line("// \(TextEscaping.lineComment(nodeName)).\(track.property.name) (\(span))")
+        let keyframes = track.keyframes
+        let values = keyframes.values.enumerated().map { k, value in
+            bindings.value(value, node: track.shape, property: track.property, place: .keyframe(transition: t, track: index, value: k))
+        }
+        var arguments = ["[\(values.joined(separator: ", "))]"]
+        if keyframes.mode != .linear { arguments.append("mode: \(SwiftLiterals.mode(keyframes.mode))") }
+        if let given = keyframes.givenKeyTimes { arguments.append("keyTimes: \(SwiftLiterals.numbers(given))") }
+        if !keyframes.timingFunctions.isEmpty {
+            arguments.append("timingFunctions: [\(keyframes.timingFunctions.map(SwiftLiterals.timingFunction).joined(separator: ", "))]")
+        }
+        let current = track.startsFromCurrent ? ", startsFromCurrent: true" : ""
+        code.line(".track(Track(shape: \(track.shape), property: \(SwiftLiterals.property(track.property)),")
+        code.line("             keyframes: Keyframes(\(arguments.joined(separator: ", "))),")
+        code.line("             timing: \(SwiftLiterals.timing(track.timing))\(current))),")
+    }
+
+    private func writeLookup(_ code: inout SwiftCode) {
+        code.doc("The transition that plays from `from` to `to` (started from `from`'s frame), or nil when the spec has none.")
+        code.block("public static func transition(from: State, to: State, parameters: Parameters = Parameters()) -> Transition? {") { code in
+            var cases: [String] = []
+            for source in control.states {
+                for destination in control.states where destination.name != source.name {
+                    guard let transition = control.transition(from: source.name, to: destination.name) else { continue }
+                    let member = transitionMember(transition)
+                    let call = transition.from == nil
+                        ? "\(member)(from: .\(stateMember(source.name)), parameters)" : "\(member)(parameters)"
+                    cases.append("case (.\(stateMember(source.name)), .\(stateMember(destination.name))): return \(call)")
+                }
+            }
+            if cases.isEmpty {
+                code.line("_ = (from, to, parameters)")
+                code.line("return nil")
+                return
+            }
+            code.line("switch (from, to) {")
+            for line in cases { code.line(line) }
+            code.line("default: return nil")
+            code.line("}")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import MotionDiagnostics
+import MotionRuntime
+
+/// Swift source for runtime values. Every number goes through `NumberText.format`, the shortest
+/// text that reads back as the same Double, so a generated literal is the lowered value bit for bit.
+enum SwiftLiterals {
+    static func number(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
+        return NumberText.format(value)
+    }
+
+    static func point(_ p: Point) -> String { "Point(\(number(p.x)), \(number(p.y)))" }
+
+    static func color(_ c: Color) -> String {
+        "Color(red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), alpha: \(number(c.alpha)))"
+    }
+
+    static func value(_ v: Value) -> String {
+        switch v {
+        case .scalar(let x): return ".scalar(\(number(x)))"
+        case .point(let p): return ".point(\(point(p)))"
+        case .color(let c): return ".color(\(color(c)))"
+        }
+    }
+
+    /// The bare value (a Double, Point or Color), for assigning to a `ShapeValues` or `Frame` member.
+    static func bare(_ v: Value) -> String {
+        switch v {
+        case .scalar(let x): return number(x)
+        case .point(let p): return point(p)
+        case .color(let c): return color(c)
+        }
+    }
+
+    static func property(_ p: Property) -> String { "." + p.name }
+
+    static func timingFunction(_ f: TimingFunction) -> String {
+        switch f {
+        case .linear: return ".linear"
+        case .cubicBezier(let c):
+            return ".cubicBezier(CubicBezier(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2))))"
+        case .steps(let s): return ".steps(Steps(\(s.count), \(stepPosition(s.position))))"
+        case .spring(let s):
+            return ".spring(Spring(mass: \(number(s.mass)), stiffness: \(number(s.stiffness)), damping: \(number(s.damping)), initialVelocity: \(number(s.initialVelocity))))"
+        }
+    }
+
+    static func stepPosition(_ p: StepPosition) -> String {
+        switch p {
+        case .jumpStart: return ".jumpStart"
+        case .jumpEnd: return ".jumpEnd"
+        case .jumpNone: return ".jumpNone"
+        case .jumpBoth: return ".jumpBoth"
+        }
+    }
+
+    static func fill(_ f: FillMode) -> String {
+        switch f {
+        case .none: return ".none"
+        case .forwards: return ".forwards"
+        case .backwards: return ".backwards"
+        case .both: return ".both"
+        }
+    }
+
+    static func mode(_ m: CalculationMode) -> String {
+        switch m {
+        case .linear: return ".linear"
+        case .discrete: return ".discrete"
+        case .paced: return ".paced"
+        case .cubic: return ".cubic"
+        }
+    }
+
+    /// `Timing(...)` with only the arguments that differ from the initialiser's defaults.
+    static func timing(_ t: Timing) -> String {
+        var parts: [String] = []
+        if t.begin != 0 { parts.append("begin: \(number(t.begin))") }
+        parts.append("duration: \(number(t.duration))")
+        if t.repeatCount != 1 { parts.append("repeatCount: \(number(t.repeatCount))") }
+        if t.autoreverses { parts.append("autoreverses: true") }
+        if t.fill != .none { parts.append("fill: \(fill(t.fill))") }
+        return "Timing(\(parts.joined(separator: ", ")))"
+    }
+
+    static func cubic(_ c: Cubic) -> String {
+        "Cubic(\(point(c.p0)), \(point(c.p1)), \(point(c.p2)), \(point(c.p3)))"
+    }
+
+    static func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
+}

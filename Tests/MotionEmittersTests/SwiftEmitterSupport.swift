@@ -1,0 +1,27 @@
+import MotionDiagnostics
+import MotionEmitters
+import TestSupport
+
+/// The specs in `specs/` run through the Swift emitter as `motionspec compile` would.
+enum SwiftSpecs {
+    /// The DSL specs in `specs/`, by repository path.
+    static func paths() throws -> [String] {
+        try Repository.files(in: "specs", suffix: ".motion")
+    }
+
+    static func emit(_ path: String, standalone: Bool = false) throws -> MotionEmitters.Output {
+        try MotionEmitters.emit([Repository.sourceFile(path)], targets: [.swift], options: EmitOptions(standalone: standalone),
+                                emitters: [SwiftEmitter.self])
+    }
+
+    static func emit(text: String, path: String = "test.motion", standalone: Bool = false) -> MotionEmitters.Output {
+        MotionEmitters.emit([SourceFile(path: path, text: text)], targets: [.swift], options: EmitOptions(standalone: standalone),
+                            emitters: [SwiftEmitter.self])
+    }
+
+    /// Where the golden of an output file lives: inside the GeneratedSwiftTests target, which
+    /// compiles it (one copy, both checked against the emitter and compiled).
+    static func goldenPath(_ outputPath: String) -> String {
+        "Tests/GeneratedSwiftTests/Goldens/" + outputPath
+    }
+}
