@@ -1,0 +1,124 @@
+import MotionRuntime
+
+/// The elements the page draws a node with, outermost first. A node is a `<g>` (opacity and
+/// position), then a `<g>` for rotation and one for scale (each about the anchor, only when the
+/// node ever rotates or scales), then for a shape a `<path>` for its fill and one for its stroke.
+/// Composed: T(position) · [T(anchor) R T(−anchor)] · [T(anchor) S T(−anchor)] =
+/// T(position + anchor) · R · S · T(−anchor), the runtime's transform exactly.
+enum CSSPart: String, CaseIterable, Sendable {
+    case outer, rotate, scale, fill, stroke
+
+    /// The element id's suffix (`flat-switch-circle-stroke`); the outer group has none.
+    var suffix: String { self == .outer ? "" : "-" + rawValue }
+}
+
+/// One CSS property (or a pair written together) of one element, as a function of the runtime's
+/// frame: the unit the emitter fits, bakes and writes as a `@keyframes` rule.
+enum CSSChannel: String, CaseIterable, Sendable {
+    case opacity, translate, rotateOrigin, rotate, scaleOrigin, scale
+    case fillRGB, fillAlpha, strokeRGB, strokeAlpha, strokeWidth, dashArray, dashOffset, visibility
+
+    var part: CSSPart {
+        switch self {
+        case .opacity, .translate: return .outer
+        case .rotateOrigin, .rotate: return .rotate
+        case .scaleOrigin, .scale: return .scale
+        case .fillRGB, .fillAlpha: return .fill
+        case .strokeRGB, .strokeAlpha, .strokeWidth, .dashArray, .dashOffset, .visibility: return .stroke
+        }
+    }
+
+    /// The runtime properties the channel reads.
+    var properties: [Property] {
+        switch self {
+        case .opacity: return [.opacity]
+        case .translate: return [.position]
+        case .rotateOrigin, .scaleOrigin: return [.anchor]
+        case .rotate: return [.rotation]
+        case .scale: return [.scale]
+        case .fillRGB, .fillAlpha: return [.fillColor]
+        case .strokeRGB, .strokeAlpha: return [.strokeColor]
+        case .strokeWidth: return [.lineWidth]
+        case .dashArray, .dashOffset, .visibility: return [.strokeStart, .strokeEnd, .trimOffset]
+        }
+    }
+
+    /// True for trims: their values are clamped, so the clamp's corners are breakpoints.
+    var isTrim: Bool { properties.contains(.strokeStart) }
+
+    /// Largest difference a baked curve may have, in the channel's units (px, degrees, 0…255 for
+    /// colour channels, else fractions): a tenth of the 1e-3 the outputs promise, or less.
+    var bakeTolerance: Double {
+        switch self {
+        case .rotate: return 5e-3 // degrees: 8.7e-5 rad
+        case .fillRGB, .strokeRGB: return 0.02 // of 255: 7.8e-5
+        default: return 1e-4
+        }
+    }
+
+    /// The runtime unit of `bakeTolerance`'s measure, for the MS3010 note.
+    var unit: String {
+        switch self {
+        case .rotate: return "degrees"
+        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth: return "px"
+        case .fillRGB, .strokeRGB: return "of 255"
+        default: return ""
+        }
+    }
+
+    /// The channel's numbers for node `node` in `frame`. `wraps`: the node's trim offset is ever
+    /// non-zero, so the dash pattern has period 1 (a piece past the end continues at the start).
+    func values(_ frame: Frame, node n: Int, wraps: Bool) -> [Double] {
+        switch self {
+        case .opacity: return [frame.opacity[n]]
+        case .translate: return [frame.position[n].x, frame.position[n].y]
+        case .rotateOrigin, .scaleOrigin: return [frame.anchor[n].x, frame.anchor[n].y]
+        case .rotate: return [frame.rotation[n] * 180 / Double.pi]
+        case .scale: return [frame.scale[n].x, frame.scale[n].y]
+        case .fillRGB: return Self.rgb(frame.fillColor[n])
+        case .fillAlpha: return [frame.fillColor[n].alpha]
+        case .strokeRGB: return Self.rgb(frame.strokeColor[n])
+        case .strokeAlpha: return [frame.strokeColor[n].alpha]
+        case .strokeWidth: return [frame.lineWidth[n]]
+        case .dashArray:
+            let (s, e) = Self.trim(frame, n)
+            let dash = max(0, e - s)
+            return [dash, wraps ? 1 - dash : 1]
+        case .dashOffset:
+            let (s, _) = Self.trim(frame, n)
+            return [-(s + (wraps ? frame.trimOffset[n] : 0))]
+        case .visibility:
+            let (s, e) = Self.trim(frame, n)
+            return [s >= e ? 1 : 0]
+        }
+    }
+
+    /// strokeStart and strokeEnd as the renderer draws them: clamped to 0…1 (Core Animation's policy).
+    static func trim(_ frame: Frame, _ n: Int) -> (Double, Double) {
+        (clamp(frame.strokeStart[n]), clamp(frame.strokeEnd[n]))
+    }
+
+    static func clamp(_ v: Double) -> Double { v >= 1 ? 1 : (v > 0 ? v : 0) }
+
+    static func rgb(_ c: Color) -> [Double] { [c.red * 255, c.green * 255, c.blue * 255] }
+
+    /// The CSS declarations for `values`.
+    func declarations(_ v: [Double]) -> String {
+        let n = v.map(CSSNumber.text)
+        switch self {
+        case .opacity: return "opacity: \(n[0]);"
+        case .translate: return "transform: translate(\(n[0])px, \(n[1])px);"
+        case .rotateOrigin, .scaleOrigin: return "transform-origin: \(n[0])px \(n[1])px;"
+        case .rotate: return "transform: rotate(\(n[0])deg);"
+        case .scale: return "transform: scale(\(n[0]), \(n[1]));"
+        case .fillRGB: return "fill: rgb(\(n[0]) \(n[1]) \(n[2]));"
+        case .fillAlpha: return "fill-opacity: \(n[0]);"
+        case .strokeRGB: return "stroke: rgb(\(n[0]) \(n[1]) \(n[2]));"
+        case .strokeAlpha: return "stroke-opacity: \(n[0]);"
+        case .strokeWidth: return "stroke-width: \(n[0])px;"
+        case .dashArray: return "stroke-dasharray: \(n[0]) \(n[1]);"
+        case .dashOffset: return "stroke-dashoffset: \(n[0]);"
+        case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import MotionCompiler
+import MotionRuntime
+
+/// One keyframe of a channel: at `time` seconds from the transition's start the channel has
+/// `values`, and moves to the next keyframe along `easing`.
+struct CSSKeyframe: Sendable {
+    var time: Double
+    var values: [Double]
+    var easing: CSSEasing
+}
+
+/// A channel over one transition as keyframes, and how well they say the runtime's motion.
+struct CSSChannelCurve: Sendable {
+    var keyframes: [CSSKeyframe]
+    /// True when some segment is sampled (CSS `linear()` points or dense keyframes), not exact.
+    var isBaked: Bool
+    /// The largest difference measured against the runtime, in the channel's units (0 when exact).
+    var largestError: Double
+}
+
+/// Fits one channel of one node over a transition played from its base frame: breakpoints where
+/// any track on the channel's properties begins, ends or passes a key time (and, for trims, where
+/// the clamp bends), then per piece the first exact curve that matches the runtime to 1e-9 —
+/// constant, linear, the runtime segment's own cubic-bézier (or the piece of it), a cubic in time —
+/// else a baked curve within the channel's tolerance, measured.
+struct CSSChannelFit {
+    let channel: CSSChannel
+    let node: Int
+    let playback: TransitionPlayback
+    let tracks: [(track: Track, placement: CSSTrackPlacement)]
+    let wraps: Bool
+    private var frame: Frame
+
+    /// A jump (a track beginning without backwards fill, a discrete value) is written as a
+    /// straight line over this many seconds just before it.
+    static let jumpWidth = 1e-6
+
+    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, placements: [CSSTrackPlacement], wraps: Bool) {
+        self.channel = channel
+        self.node = node
+        self.playback = playback
+        self.wraps = wraps
+        let all = playback.timeline.tracks
+        var mine: [(Track, CSSTrackPlacement)] = []
+        for (i, track) in all.enumerated() where track.shape == node && channel.properties.contains(track.property) && i < placements.count {
+            mine.append((track, placements[i]))
+        }
+        self.tracks = mine
+        self.frame = playback.base
+    }
+
+    var duration: Double { playback.duration }
+
+    mutating func value(at t: Double) -> [Double] {
+        playback.sample(at: t, into: &frame)
+        return channel.values(frame, node: node, wraps: wraps)
+    }
+
+    /// True when the channel never changes over the transition (then no animation is needed).
+    mutating func isConstant(equalTo rest: [Double]) -> Bool {
+        guard tracks.count > 0 else { return value(at: 0) == rest }
+        let count = 400
+        for i in 0...count where !close(value(at: duration * Double(i) / Double(count)), rest, 1e-12) { return false }
+        for t in breakpoints() where !close(value(at: t), rest, 1e-12) { return false }
+        return true
+    }
+
+    mutating func fit() -> CSSChannelCurve {
+        let points = breakpoints()
+        if channel == .visibility { return steps(points) }
+        var keyframes: [CSSKeyframe] = []
+        var baked = false
+        var largest = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            let start = value(at: a)
+            let jumps = !close(value(at: b - Self.jumpWidth / 1000), value(at: b), 1e-7) && b - a > 2 * Self.jumpWidth
+            let end = jumps ? b - Self.jumpWidth : b
+            let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &keyframes)
+            keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
+            // Dense keyframes of a baked piece were appended by `piece`; keep them in time order.
+            keyframes.sort { $0.time < $1.time }
+            if error > 0 { baked = true; largest = max(largest, error) }
+            if jumps { keyframes.append(CSSKeyframe(time: end, values: value(at: end), easing: .linear)) }
+        }
+        keyframes.append(CSSKeyframe(time: duration, values: value(at: duration), easing: .linear))
+        return CSSChannelCurve(keyframes: merged(keyframes), isBaked: baked, largestError: largest)
+    }
+
+    /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
+    mutating func breakpoints() -> [Double] {
+        var raw = [0, duration]
+        for (_, placement) in tracks { raw += placement.breakpoints }
+        var times = raw.filter { $0 >= 0 && $0 <= duration }.sorted()
+        if channel.isTrim { times = (times + trimCorners()).sorted() }
+        var out: [Double] = []
+        for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
+        if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
+        return out
+    }
+
+    /// Where a clamped trim bends: strokeStart or strokeEnd crossing 0 or 1, and the two meeting
+    /// (the dash vanishes). Found on a fine grid, then by bisection to rounding.
+    private mutating func trimCorners() -> [Double] {
+        guard !tracks.isEmpty, duration > 0 else { return [] }
+        func predicates(_ f: Frame) -> [Bool] {
+            let s = f.strokeStart[node], e = f.strokeEnd[node]
+            let (cs, ce) = CSSChannel.trim(f, node)
+            return [s > 0, s < 1, e > 0, e < 1, cs < ce]
+        }
+        var out: [Double] = []
+        let steps = 4000
+        playback.sample(at: 0, into: &frame)
+        var previous = predicates(frame)
+        var previousTime = 0.0
+        for i in 1...steps {
+            let t = duration * Double(i) / Double(steps)
+            playback.sample(at: t, into: &frame)
+            let current = predicates(frame)
+            for k in current.indices where current[k] != previous[k] {
+                var lo = previousTime, hi = t
+                for _ in 0..<80 {
+                    let mid = (lo + hi) / 2
+                    if mid <= lo || mid >= hi { break }
+                    playback.sample(at: mid, into: &frame)
+                    if predicates(frame)[k] == previous[k] { lo = mid } else { hi = mid }
+                }
+                out.append(hi)
+            }
+            previous = current
+            previousTime = t
+        }
+        return out
+    }
+
+    /// The easing of the piece from `a` to `b`, exact when one fits; else baked, with its error.
+    /// Dense keyframes (when no single easing can serve every component) go into `keyframes`.
+    private mutating func piece(from a: Double, to b: Double, startValues va: [Double],
+                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
+        let vb = value(at: b)
+        let xs = (1...31).map { Double($0) / 32 }
+        let interior = xs.map { value(at: a + (b - a) * $0) }
+        let scale = max(1, (va + vb).map(abs).max() ?? 1)
+        func matches(_ easing: CSSEasing) -> Bool {
+            for (x, v) in zip(xs, interior) {
+                let g = easing.value(at: x)
+                for j in v.indices where abs(v[j] - (va[j] + (vb[j] - va[j]) * g)) > 1e-9 * scale { return false }
+            }
+            return true
+        }
+        if matches(.linear) { return (.linear, 0) }
+        for (track, placement) in tracks {
+            if let easing = placement.curve(of: track, from: a, to: b), matches(easing) { return (easing, 0) }
+        }
+        // A cubic in time (Catmull-Rom segments with linear timing): x control points at ⅓ and ⅔.
+        if let lead = leadComponent(va, vb) {
+            let g1 = (value(at: a + (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
+            let g2 = (value(at: a + 2 * (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
+            let A = g1 - 1.0 / 27, B = g2 - 8.0 / 27
+            let cubic = CSSEasing.cubicBezier(1.0 / 3, 3 * A - 1.5 * B, 2.0 / 3, 3 * B - 1.5 * A)
+            if matches(cubic) { return (cubic, 0) }
+        }
+        return bake(from: a, to: b, va: va, vb: vb, keyframes: &keyframes)
+    }
+
+    private func leadComponent(_ va: [Double], _ vb: [Double]) -> Int? {
+        var best: Int?
+        var size = 1e-9
+        for j in va.indices where abs(vb[j] - va[j]) > size { best = j; size = abs(vb[j] - va[j]) }
+        return best
+    }
+
+    /// CSS `linear()` points shared by every component when the components move in proportion;
+    /// else dense keyframes. Points double until the measured error is within the tolerance.
+    private mutating func bake(from a: Double, to b: Double, va: [Double], vb: [Double],
+                               keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
+        let tolerance = channel.bakeTolerance
+        if let lead = leadComponent(va, vb) {
+            var n = 8
+            while n <= 4096 {
+                var points: [(x: Double, y: Double)] = []
+                for i in 0...n {
+                    let x = Double(i) / Double(n)
+                    points.append((x, (value(at: a + (b - a) * x)[lead] - va[lead]) / (vb[lead] - va[lead])))
+                }
+                let easing = CSSEasing.points(points)
+                let error = measure(from: a, to: b, samples: 8 * n) { x in
+                    let g = easing.value(at: x)
+                    return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
+                }
+                if error <= tolerance { return (easing, max(error, 1e-15)) }
+                n *= 2
+            }
+        }
+        var n = 8
+        var best: (times: [Double], error: Double) = ([], .infinity)
+        while n <= 4096 {
+            let times = (0...n).map { a + (b - a) * Double($0) / Double(n) }
+            let values = times.map { value(at: $0) }
+            let error = measure(from: a, to: b, samples: 8 * n) { x in
+                let position = x * Double(n)
+                let i = min(Int(position), n - 1)
+                let f = position - Double(i)
+                return values[i].indices.map { values[i][$0] + (values[i + 1][$0] - values[i][$0]) * f }
+            }
+            best = (times, error)
+            if error <= tolerance { break }
+            n *= 2
+        }
+        for t in best.times.dropFirst().dropLast() {
+            keyframes.append(CSSKeyframe(time: t, values: value(at: t), easing: .linear))
+        }
+        return (.linear, max(best.error, 1e-15))
+    }
+
+    private mutating func measure(from a: Double, to b: Double, samples: Int, _ approximate: (Double) -> [Double]) -> Double {
+        var largest = 0.0
+        for i in 0...samples {
+            let x = Double(i) / Double(samples)
+            let exact = value(at: a + (b - a) * x), approx = approximate(x)
+            for j in exact.indices { largest = max(largest, abs(exact[j] - approx[j])) }
+        }
+        return largest
+    }
+
+    /// A discrete channel (visibility): the value at every breakpoint, and the value just after it
+    /// when the piece that follows differs (a crossing where the runtime still shows the old value).
+    private mutating func steps(_ points: [Double]) -> CSSChannelCurve {
+        var keyframes: [CSSKeyframe] = []
+        for (i, t) in points.enumerated() {
+            let at = value(at: t)
+            keyframes.append(CSSKeyframe(time: t, values: at, easing: .stepEnd))
+            if i + 1 < points.count {
+                let inside = value(at: (t + points[i + 1]) / 2)
+                if inside != at { keyframes.append(CSSKeyframe(time: t + Self.jumpWidth / 10, values: inside, easing: .stepEnd)) }
+            }
+        }
+        return CSSChannelCurve(keyframes: merged(keyframes), isBaked: false, largestError: 0)
+    }
+
+    /// Drops keyframes that repeat their neighbours on a flat stretch.
+    private func merged(_ keyframes: [CSSKeyframe]) -> [CSSKeyframe] {
+        var out: [CSSKeyframe] = []
+        for (i, k) in keyframes.enumerated() {
+            if let last = out.last, i + 1 < keyframes.count, last.values == k.values, keyframes[i + 1].values == k.values,
+               k.easing == .linear || k.easing == .stepEnd, last.easing == .linear || last.easing == .stepEnd {
+                continue
+            }
+            out.append(k)
+        }
+        return out
+    }
+
+    private func close(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+}

@@ -1,0 +1,55 @@
+import MotionCompiler
+import MotionRuntime
+
+/// Which elements each node gets, and their ids: decided once from every state and transition,
+/// so that a part appears only when the node ever uses it.
+struct CSSElements: Sendable {
+    /// The root's id and the prefix of every other id (`flat-switch`).
+    let root: String
+    /// Per node: its id stem (`flat-switch-circle`) and the parts it has, outermost first.
+    let stems: [String]
+    let parts: [[CSSPart]]
+    /// Per node: the trim offset is somewhere non-zero, so dashes wrap (period 1).
+    let wraps: [Bool]
+
+    init(_ lowered: LoweredControl, root: String) {
+        self.root = root
+        let shapes = lowered.control.shapes
+        var frames = lowered.states.map(\.frame)
+        if frames.isEmpty { frames = [lowered.control.baseFrame] }
+        var animated = Set<[Int]>()
+        for transition in lowered.transitions {
+            for track in transition.timeline.tracks { animated.insert([track.shape, track.property.rawValue]) }
+        }
+        func moves(_ n: Int, _ p: Property) -> Bool { animated.contains([n, p.rawValue]) }
+        var stems: [String] = []
+        var used = Set<String>()
+        var parts: [[CSSPart]] = []
+        var wraps: [Bool] = []
+        for (n, shape) in shapes.enumerated() {
+            var stem = root + "-" + Identifiers.kebabCase(shape.name)
+            if used.contains(stem) { stem += "-\(n)" }
+            used.insert(stem)
+            stems.append(stem)
+            var mine: [CSSPart] = [.outer]
+            if moves(n, .rotation) || frames.contains(where: { $0.rotation[n] != 0 }) { mine.append(.rotate) }
+            if moves(n, .scale) || frames.contains(where: { $0.scale[n] != MotionRuntime.Point(1, 1) }) { mine.append(.scale) }
+            if !shape.isGroup {
+                if moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) { mine.append(.fill) }
+                if moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) { mine.append(.stroke) }
+            }
+            parts.append(mine)
+            wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
+        }
+        self.stems = stems
+        self.parts = parts
+        self.wraps = wraps
+    }
+
+    func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
+
+    /// The channels node `node` writes, in part order then channel order.
+    func channels(of node: Int) -> [CSSChannel] {
+        CSSChannel.allCases.filter { parts[node].contains($0.part) }
+    }
+}

@@ -1,0 +1,60 @@
+import MotionCompiler
+import MotionRuntime
+
+/// The SVG: one `<svg>` root carrying `data-state`, and per node nested `<g>`s and `<path>`s with
+/// explicit path data (never `<circle>` or `<rect>`, whose start points differ from the runtime's).
+enum CSSMarkup {
+    static func svg(_ lowered: LoweredControl, elements: CSSElements, stateNames: (initial: String, checked: Bool)) -> String {
+        let w = CSSNumber.text(lowered.width), h = CSSNumber.text(lowered.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(elements.root)\" class=\"motion-control\""
+        out += " viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"xMidYMid meet\""
+        out += " data-state=\"\(TextEscaping.markup(stateNames.initial))\" role=\"switch\""
+        out += " aria-checked=\"\(stateNames.checked)\" tabindex=\"0\""
+        out += " aria-label=\"\(TextEscaping.markup(lowered.description ?? lowered.name))\">\n"
+        out += "  <title>\(TextEscaping.markup(lowered.description ?? lowered.name))</title>\n"
+        let shapes = lowered.control.shapes
+        // Children of each node, in tree order.
+        var children: [[Int]] = Array(repeating: [], count: shapes.count)
+        var top: [Int] = []
+        for (n, shape) in shapes.enumerated() {
+            if let parent = shape.parent, parent >= 0, parent < n { children[parent].append(n) } else { top.append(n) }
+        }
+        func write(_ n: Int, depth: Int) {
+            guard depth < 512 else { return }
+            let pad = String(repeating: "  ", count: depth + 1)
+            var closers: [String] = []
+            var level = depth
+            for part in elements.parts[n] where [.outer, .rotate, .scale].contains(part) {
+                out += String(repeating: "  ", count: level + 1) + "<g id=\"\(elements.id(n, part))\">\n"
+                closers.append(String(repeating: "  ", count: level + 1) + "</g>\n")
+                level += 1
+            }
+            let inner = String(repeating: "  ", count: level + 1)
+            let d = pathData(shapes[n].path)
+            if elements.parts[n].contains(.fill) {
+                out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"/>\n"
+            }
+            if elements.parts[n].contains(.stroke) {
+                out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(d)\" pathLength=\"1\"/>\n"
+            }
+            for child in children[n] { write(child, depth: level) }
+            _ = pad
+            for closer in closers.reversed() { out += closer }
+        }
+        for n in top { write(n, depth: 0) }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// SVG path data from the runtime's cubics: `M`, `C` per segment, `Z` for closed subpaths.
+    static func pathData(_ path: Path) -> String {
+        var parts: [String] = []
+        func p(_ point: MotionRuntime.Point) -> String { "\(CSSNumber.text(point.x)) \(CSSNumber.text(point.y))" }
+        for subpath in path.subpaths {
+            parts.append("M\(p(subpath.start))")
+            for cubic in subpath.cubics { parts.append("C\(p(cubic.p1)) \(p(cubic.p2)) \(p(cubic.p3))") }
+            if subpath.isClosed { parts.append("Z") }
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,234 @@
+import MotionCompiler
+import MotionDiagnostics
+import MotionRuntime
+
+/// One way into a state: the transition that plays from `source` to `destination`, started from
+/// the source's frame at rest (`current` values taken from it).
+struct CSSEntry: Sendable {
+    var source: LoweredState
+    var destination: LoweredState
+    var transition: LoweredTransition
+    var transitionIndex: Int
+    var playback: TransitionPlayback
+}
+
+/// The stylesheet: custom properties for params, fixed styles, each state at rest, the
+/// animations that play each transition, and the reduced-motion block.
+struct CSSStyleSheet {
+    let lowered: LoweredControl
+    let elements: CSSElements
+    var diagnostics: [Diagnostic] = []
+
+    init(_ lowered: LoweredControl, elements: CSSElements) {
+        self.lowered = lowered
+        self.elements = elements
+    }
+
+    var root: String { elements.root }
+
+    /// Every (source, destination) pair that plays a transition, destinations in state order.
+    var entries: [CSSEntry] {
+        var out: [CSSEntry] = []
+        for destination in lowered.states {
+            for source in lowered.states where source.name != destination.name {
+                guard let transition = lowered.transition(from: source.name, to: destination.name),
+                      let index = lowered.transitions.firstIndex(of: transition) else { continue }
+                out.append(CSSEntry(source: source, destination: destination, transition: transition, transitionIndex: index,
+                                    playback: transition.starting(from: source.frame)))
+            }
+        }
+        return out
+    }
+
+    mutating func text() -> String {
+        var out = ""
+        out += paramsRule()
+        out += fixedRules()
+        for (index, state) in lowered.states.enumerated() { out += stateRule(state, index: index) }
+        let entries = self.entries
+        var reduced = ""
+        for entry in entries {
+            out += animationRules(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
+            reduced += reducedRule(entry)
+        }
+        out += "@media (prefers-reduced-motion: reduce) {\n"
+        out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
+        out += reduced
+        out += "}\n"
+        if reduced.contains("-crossfade") {
+            out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
+        }
+        return out
+    }
+
+    // MARK: params
+
+    func paramName(_ param: LoweredParam) -> String { "--\(root)-\(Identifiers.kebabCase(param.name))" }
+
+    func paramsRule() -> String {
+        guard !lowered.params.isEmpty else { return "" }
+        var out = "#\(root) {\n"
+        for param in lowered.params {
+            switch param.defaultValue {
+            case .color(let c):
+                out += "  \(paramName(param)): rgb(\(CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")));\n"
+                out += "  \(paramName(param))-alpha: \(CSSNumber.text(c.alpha));\n"
+            case .scalar(let v):
+                out += "  \(paramName(param)): \(CSSNumber.text(v));\n"
+            case .point(let p):
+                out += "  \(paramName(param))-x: \(CSSNumber.text(p.x));\n  \(paramName(param))-y: \(CSSNumber.text(p.y));\n"
+            }
+        }
+        return out + "}\n"
+    }
+
+    /// The param a state's value of `property` on `node` comes from, if any.
+    func param(node: Int, property: Property, state: Int) -> LoweredParam? {
+        lowered.params.first { param in
+            param.uses.contains { $0.node == node && $0.property == property && $0.place == .state(state) }
+        }
+    }
+
+    // MARK: fixed styles
+
+    func fixedRules() -> String {
+        var out = "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
+        out += "#\(root) g { transform-box: view-box; transform-origin: 0 0; }\n"
+        for (n, shape) in lowered.control.shapes.enumerated() {
+            let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.control.baseFrame
+            if !shape.isGroup, initial.shadowOpacity[n] > 0, initial.shadowColor[n].alpha > 0 {
+                let c = initial.shadowColor[n], o = initial.shadowOffset[n]
+                let alpha = c.alpha * initial.shadowOpacity[n]
+                out += "#\(elements.id(n, .outer)) { filter: drop-shadow(\(CSSNumber.text(o.x))px \(CSSNumber.text(o.y))px "
+                out += "\(CSSNumber.text(initial.shadowBlur[n] / 2))px rgb(\(CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")) / \(CSSNumber.text(alpha)))); }\n"
+            }
+            if elements.parts[n].contains(.fill) {
+                out += "#\(elements.id(n, .fill)) { stroke: none; fill-rule: nonzero; }\n"
+            }
+            if elements.parts[n].contains(.stroke), let style = lowered.nodes[n].style {
+                out += "#\(elements.id(n, .stroke)) { fill: none; stroke-linecap: \(style.lineCap.rawValue); "
+                out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
+            }
+        }
+        return out
+    }
+
+    // MARK: states at rest
+
+    func stateSelector(_ state: LoweredState) -> String { "#\(root)[data-state=\"\(TextEscaping.cssString(state.name).dropFirst().dropLast())\"]" }
+
+    func stateRule(_ state: LoweredState, index: Int) -> String {
+        var out = "/* state \(TextEscaping.blockComment(state.name)) */\n"
+        for n in lowered.control.shapes.indices {
+            for part in elements.parts[n] {
+                var declarations: [String] = []
+                for channel in elements.channels(of: n) where channel.part == part {
+                    let values = channel.values(state.frame, node: n, wraps: elements.wraps[n])
+                    declarations.append(restDeclaration(channel, values, node: n, state: index))
+                }
+                if !declarations.isEmpty {
+                    out += "\(stateSelector(state)) #\(elements.id(n, part)) { \(declarations.joined(separator: " ")) }\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// A channel's value at rest: the param's custom property (with the value as fallback) where a
+    /// param gives it, else the number.
+    func restDeclaration(_ channel: CSSChannel, _ values: [Double], node: Int, state: Int) -> String {
+        let property: Property? = switch channel {
+        case .fillRGB, .fillAlpha: .fillColor
+        case .strokeRGB, .strokeAlpha: .strokeColor
+        case .strokeWidth: .lineWidth
+        case .opacity: .opacity
+        default: nil
+        }
+        guard let property, let param = param(node: node, property: property, state: state) else {
+            return channel.declarations(values)
+        }
+        let n = values.map(CSSNumber.text)
+        switch channel {
+        case .fillRGB: return "fill: var(\(paramName(param)), rgb(\(n.joined(separator: " "))));"
+        case .strokeRGB: return "stroke: var(\(paramName(param)), rgb(\(n.joined(separator: " "))));"
+        case .fillAlpha: return "fill-opacity: var(\(paramName(param))-alpha, \(n[0]));"
+        case .strokeAlpha: return "stroke-opacity: var(\(paramName(param))-alpha, \(n[0]));"
+        case .strokeWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * 1px);"
+        case .opacity: return "opacity: var(\(paramName(param)), \(n[0]));"
+        default: return channel.declarations(values)
+        }
+    }
+
+    // MARK: transitions
+
+    func entrySelector(_ entry: CSSEntry, sharedDestination: Bool) -> String {
+        var selector = stateSelector(entry.destination)
+        if sharedDestination { selector += "[data-from=\"\(TextEscaping.cssString(entry.source.name).dropFirst().dropLast())\"]" }
+        // The initial state shows at rest on load: its entries wait until the state has changed once.
+        if entry.destination.name == lowered.initialState { selector += "[data-motion-ready]" }
+        return selector
+    }
+
+    func animationName(_ entry: CSSEntry, node: Int, channel: CSSChannel) -> String {
+        let from = Identifiers.kebabCase(entry.source.name), to = Identifiers.kebabCase(entry.destination.name)
+        return "\(elements.stems[node])-\(from)-to-\(to)-\(Identifiers.kebabCase(channel.rawValue))"
+    }
+
+    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> String {
+        let duration = entry.playback.duration
+        guard duration > 0 else { return "" }
+        let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
+        var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
+        var keyframeText = ""
+        let selector = entrySelector(entry, sharedDestination: sharedDestination)
+        for n in lowered.control.shapes.indices {
+            for part in elements.parts[n] {
+                var animations: [String] = []
+                for channel in elements.channels(of: n) where channel.part == part {
+                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, placements: placements,
+                                            wraps: elements.wraps[n])
+                    let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
+                    if fit.isConstant(equalTo: rest) { continue }
+                    let curve = fit.fit()
+                    let name = animationName(entry, node: n, channel: channel)
+                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal both")
+                    keyframeText += keyframes(name, curve, channel: channel, duration: duration)
+                    if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
+                }
+                if !animations.isEmpty {
+                    out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
+                }
+            }
+        }
+        return out + keyframeText
+    }
+
+    func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double) -> String {
+        var out = "@keyframes \(name) {\n"
+        for (i, keyframe) in curve.keyframes.enumerated() {
+            let percent = CSSNumber.text(keyframe.time / duration * 100)
+            var body = channel.declarations(keyframe.values)
+            if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
+            out += "  \(percent)% { \(body) }\n"
+        }
+        return out + "}\n"
+    }
+
+    mutating func note(_ entry: CSSEntry, node: Int, channel: CSSChannel, curve: CSSChannelCurve) {
+        let what: String = switch channel {
+        case .dashArray: "the dash length of '\(lowered.nodes[node].name)' (its trim ends move on different curves)"
+        default: "the \(channel.rawValue) of '\(lowered.nodes[node].name)'"
+        }
+        let unit = channel.unit.isEmpty ? "" : " " + channel.unit
+        diagnostics.append(Diagnostic(.bakedApproximation,
+            "css cannot express \(what) in \(entry.source.name) -> \(entry.destination.name) exactly; it is baked into keyframe points (largest error \(NumberText.format(curve.largestError))\(unit))",
+            at: entry.transition.span,
+            notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
+    }
+
+    func reducedRule(_ entry: CSSEntry) -> String {
+        guard case .crossfade(let duration) = entry.transition.reducedMotion, duration > 0 else { return "" }
+        let selector = entrySelector(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
+        return "  \(selector) { animation: \(root)-crossfade \(CSSNumber.text(duration))s linear 0s 1 normal both !important; }\n"
+    }
+}

@@ -1,0 +1,85 @@
+import MotionRuntime
+
+/// Where a track sits in the transition's time: its begin and end in seconds from the start
+/// (group begins added, clipped by its groups), and whether its progress is a straight function
+/// of that time (every enclosing group linear, nothing repeating or reversing), so its key times
+/// and segment curves are breakpoints and exact curves of the page's keyframes.
+struct CSSTrackPlacement: Sendable {
+    var begin: Double
+    var duration: Double
+    var end: Double
+    var isStraight: Bool
+    /// Transition times where the track's value may bend or jump: begin, end, key times of each pass.
+    var breakpoints: [Double]
+
+    /// One per track of `root`, depth first: index for index with `Timeline(root:).tracks`.
+    static func placements(of root: TrackGroup, tracks: [Track]) -> [CSSTrackPlacement] {
+        var out: [CSSTrackPlacement] = []
+        walk(root, offset: 0, straight: true, clipEnd: .infinity, depth: 0, tracks: tracks, into: &out)
+        return out
+    }
+
+    private static func walk(_ group: TrackGroup, offset: Double, straight: Bool, clipEnd: Double, depth: Int,
+                             tracks: [Track], into out: inout [CSSTrackPlacement]) {
+        guard depth < 512 else { return }
+        let start = offset + group.timing.begin
+        let groupStraight = straight && group.timingFunction == .linear && group.timing.repeatCount <= 1
+            && !group.timing.autoreverses
+        let end = min(clipEnd, start + group.timing.activeDuration)
+        for child in group.children {
+            switch child {
+            case .track:
+                let index = out.count
+                guard index < tracks.count else { return }
+                let track = tracks[index] // the retargeted copy: its key times are the ones that play
+                let begin = start + track.timing.begin
+                let trackEnd = min(end, begin + track.timing.activeDuration)
+                var points = [start, end, begin, trackEnd]
+                let timing = track.timing
+                if groupStraight, timing.duration > 0 {
+                    let passes = min(Int((timing.repeatCount > 0 ? timing.repeatCount : 1).rounded(.up)), 1000)
+                    for pass in 0..<passes {
+                        let cycleStart = begin + Double(pass) * timing.cycleDuration
+                        for k in track.keyframes.keyTimes {
+                            points.append(cycleStart + k * timing.duration)
+                            if timing.autoreverses { points.append(cycleStart + (2 - k) * timing.duration) }
+                        }
+                    }
+                }
+                let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
+                out.append(CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd,
+                                             isStraight: trackStraight, breakpoints: points.filter { $0 <= trackEnd && $0 >= start }))
+            case .group(let nested):
+                walk(nested, offset: start, straight: groupStraight, clipEnd: end, depth: depth + 1, tracks: tracks, into: &out)
+            }
+        }
+    }
+
+    /// The curve a straight track follows between transition times `a` and `b` (inside one of its
+    /// segments), renormalised: the exact candidate for a keyframe segment. Nil when there is none.
+    func curve(of track: Track, from a: Double, to b: Double) -> CSSEasing? {
+        guard isStraight, duration > 0, a >= begin - 1e-12, b <= end + 1e-12 else { return nil }
+        let keys = track.keyframes.keyTimes
+        guard keys.count >= 2 else { return nil }
+        let pa = (a - begin) / duration, pb = (b - begin) / duration
+        let mid = (pa + pb) / 2
+        var i = 0
+        while i < keys.count - 2, mid >= keys[i + 1] { i += 1 }
+        let span = keys[i + 1] - keys[i]
+        guard span > 0 else { return nil }
+        let ua = max(0, min(1, (pa - keys[i]) / span)), ub = max(0, min(1, (pb - keys[i]) / span))
+        guard ub > ua else { return nil }
+        switch track.keyframes.mode {
+        case .paced, .discrete: return .linear
+        case .cubic: return nil
+        case .linear: break
+        }
+        let functions = track.keyframes.timingFunctions
+        let function = functions.isEmpty ? TimingFunction.linear : functions[min(i, functions.count - 1)]
+        switch function {
+        case .linear: return .linear
+        case .cubicBezier(let curve): return BezierPiece.piece(of: curve, from: ua, to: ub)
+        case .steps, .spring: return nil
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import MotionCompiler
+import MotionDiagnostics
+@testable import MotionEmitters
+import MotionSyntax
+import Testing
+import TestSupport
+
+/// Lowers a spec in `specs/` and runs the CSS emitter on it.
+enum CSSFixture {
+    static let specs = ["flat-switch", "check-button", "shape-switch", "day-night-switch"]
+
+    static func lowered(_ name: String) throws -> LoweredControl {
+        try lowered(Repository.sourceFile("specs/\(name).motion"))
+    }
+
+    static func lowered(_ file: SourceFile) throws -> LoweredControl {
+        let (spec, parse) = SpecParser.parse(file)
+        #expect(parse.filter { $0.severity == .error }.isEmpty)
+        let (model, check) = SpecChecker.check(try #require(spec), file: file)
+        #expect(check.filter { $0.severity == .error }.isEmpty, "\(check.map { DiagnosticRenderer.headline($0, in: file) })")
+        return Lowering.lower(try #require(model))
+    }
+
+    static func emit(_ name: String) throws -> EmitResult {
+        let options = EmitOptions(sourcePath: "specs/\(name).motion", baseName: name)
+        return CSSEmitter.emit(try lowered(name), options: options, templates: .builtIn)
+    }
+
+    static func emit(source text: String, path: String = "test.motion") throws -> (EmitResult, SourceFile) {
+        let file = SourceFile(path: path, text: text)
+        let options = EmitOptions(sourcePath: path, baseName: "test")
+        return (CSSEmitter.emit(try lowered(file), options: options, templates: .builtIn), file)
+    }
+}
+
+/// The four specs' pages, stylesheets, SVGs and scripts, checked in under `Tests/Goldens/css/`
+/// (the Chromium tests in MotionSpecTests load these pages and sample them against the runtime).
+@Suite struct CSSGoldenTests {
+    @Test(arguments: CSSFixture.specs)
+    func goldens(_ name: String) throws {
+        let result = try CSSFixture.emit(name)
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        #expect(result.files.map(\.path) == ["\(name).html", "\(name).css", "\(name).svg", "\(name).js"])
+        for file in result.files { assertGolden(file.contents, path: "Tests/Goldens/css/\(name)/\(file.path)") }
+    }
+
+    @Test(arguments: CSSFixture.specs)
+    func deterministic(_ name: String) throws {
+        let a = try CSSFixture.emit(name), b = try CSSFixture.emit(name)
+        #expect(a.files == b.files)
+    }
+
+    @Test func registeredAsTheCSSEmitter() {
+        #expect(MotionEmitters.registered.contains { $0 == CSSEmitter.self })
+        #expect(MotionEmitters.availableTargets().contains(.css))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import Testing
+import TestSupport
+
+/// The CSS pages in Chromium against the runtime: every transition of the four specs at every
+/// 25 ms and at its end, each started at rest in its source state.
+@Suite(.serialized) struct CSSChromiumTests {
+    static let specs = ["flat-switch", "check-button", "shape-switch", "day-night-switch"]
+
+    @Test(arguments: specs)
+    func transitionsMatchTheRuntime(_ name: String) throws {
+        let lowered = try CSSChromium.lowered(name)
+        var jobs: [[String: Any]] = []
+        var plays: [(label: String, playback: TransitionPlayback, times: [Double])] = []
+        for destination in lowered.states {
+            for source in lowered.states where source.name != destination.name {
+                guard let transition = lowered.transition(from: source.name, to: destination.name) else { continue }
+                let playback = transition.starting(from: source.frame)
+                let times = CSSChromium.times(playback.duration)
+                jobs.append(["page": CSSChromium.page(name), "from": source.name, "to": destination.name, "times": times])
+                plays.append(("\(name) \(source.name) -> \(destination.name)", playback, times))
+            }
+        }
+        #expect(!jobs.isEmpty)
+        let results = try CSSChromium.sample(jobs)
+        var worst = CSSChromium.Worst(), worstColour = CSSChromium.Worst()
+        for (result, play) in zip(results, plays) {
+            #expect(JSONPick.array(result["console_errors"])?.isEmpty == true, "\(result["console_errors"] ?? "")")
+            #expect(!(JSONPick.array(result["animations"])?.isEmpty ?? true), "\(play.label): no animation played")
+            CSSChromium.compare(result, lowered: lowered, playback: play.playback, times: play.times, label: play.label,
+                                worst: &worst, worstColour: &worstColour)
+        }
+        print("css in chromium, \(name): worst \(worst); worst rgb \(worstColour)")
+        #expect(worst.error <= 1e-3, "\(worst)")
+        // Chromium stores computed colours with 8 bits per channel.
+        #expect(worstColour.error <= 1e-3 + 0.5 / 255, "\(worstColour)")
+    }
+
+    @Test(arguments: specs)
+    func clickTogglesTheState(_ name: String) throws {
+        let lowered = try CSSChromium.lowered(name)
+        let initial = lowered.initialState
+        let next = try #require(lowered.states.first { $0.name != initial }?.name)
+        let results = try CSSChromium.sample([["page": CSSChromium.page(name), "from": initial, "click": "", "times": [0, 10]]])
+        let result = try #require(results.first)
+        #expect(result["state"] as? String == next)
+        #expect(result["aria_checked"] as? String == "true")
+        #expect(JSONPick.array(result["console_errors"])?.isEmpty == true)
+        #expect(!(JSONPick.array(result["animations"])?.isEmpty ?? true), "the click played nothing")
+    }
+}
