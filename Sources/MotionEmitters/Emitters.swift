@@ -7,7 +7,7 @@ import MotionSyntax
 public enum MotionEmitters {
     /// The emitters built into the tool, one per target. An emitter registers by adding its type here.
     public static var registered: [any Emitter.Type] {
-        [SwiftEmitter.self, CSSEmitter.self]
+        [SwiftEmitter.self, CSSEmitter.self, LottieEmitter.self]
     }
 
     /// The targets that have an emitter, in target order.

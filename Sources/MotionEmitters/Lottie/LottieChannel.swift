@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MotionRuntime
+
+/// One animatable Lottie property of one node (`tm.s`, `st.c`, `tr.p`…): which runtime properties it
+/// reads, how a frame becomes its Lottie value, and how errors convert back to the runtime's units.
+struct LottieChannel: Hashable, Sendable {
+    enum Kind: Hashable, Sendable, CaseIterable {
+        case trimStart, trimEnd, trimOffset
+        case strokeColor, strokeOpacity, strokeWidth
+        case fillColor, fillOpacity
+        case anchor, position, scale, rotation, opacity
+    }
+
+    var node: Int
+    var kind: Kind
+
+    /// The runtime properties the value depends on.
+    var dependencies: [Property] {
+        switch kind {
+        case .trimStart: return [.strokeStart]
+        case .trimEnd: return [.strokeEnd]
+        case .trimOffset: return [.trimOffset]
+        case .strokeColor, .strokeOpacity: return [.strokeColor]
+        case .strokeWidth: return [.lineWidth]
+        case .fillColor, .fillOpacity: return [.fillColor]
+        case .anchor: return [.anchor]
+        case .position: return [.position, .anchor]
+        case .scale: return [.scale]
+        case .rotation: return [.rotation]
+        case .opacity: return [.opacity]
+        }
+    }
+
+    /// Lottie units per runtime unit: trims and opacities are percent, rotation degrees, scale percent.
+    var unitScale: Double {
+        switch kind {
+        case .trimStart, .trimEnd, .strokeOpacity, .fillOpacity, .scale, .opacity: return 100
+        case .trimOffset: return 360
+        case .rotation: return 180 / Double.pi
+        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position: return 1
+        }
+    }
+
+    /// Trims are drawn clamped to 0…1 (the runtime's policy), and Lottie's `s`/`e` must stay in 0…100.
+    var bounds: (lo: Double, hi: Double)? {
+        kind == .trimStart || kind == .trimEnd ? (0, 100) : nil
+    }
+
+    /// The value before any clamping: linear in the runtime property, so keyframes map one by one.
+    func raw(_ frame: Frame) -> [Double] {
+        let i = node
+        switch kind {
+        case .trimStart: return [frame.strokeStart[i] * 100]
+        case .trimEnd: return [frame.strokeEnd[i] * 100]
+        case .trimOffset: return [frame.trimOffset[i] * 360]
+        case .strokeColor: return Self.rgb(frame.strokeColor[i])
+        case .strokeOpacity: return [frame.strokeColor[i].alpha * 100]
+        case .strokeWidth: return [frame.lineWidth[i]]
+        case .fillColor: return Self.rgb(frame.fillColor[i])
+        case .fillOpacity: return [frame.fillColor[i].alpha * 100]
+        case .anchor: return [frame.anchor[i].x, frame.anchor[i].y]
+        case .position:
+            let p = frame.position[i] + frame.anchor[i]
+            return [p.x, p.y]
+        case .scale: return [frame.scale[i].x * 100, frame.scale[i].y * 100]
+        case .rotation: return [frame.rotation[i] * 180 / Double.pi]
+        case .opacity: return [frame.opacity[i] * 100]
+        }
+    }
+
+    /// What the file must play: the raw value, clamped where the runtime clamps.
+    func value(_ frame: Frame) -> [Double] { clamp(raw(frame)) }
+
+    func clamp(_ value: [Double]) -> [Double] {
+        guard let bounds else { return value }
+        return value.map { Swift.min(Swift.max($0, bounds.lo), bounds.hi) }
+    }
+
+    /// The colour's red, green and blue with alpha 1: players differ on a colour's fourth component, so
+    /// its alpha goes into the paint's opacity (`o`), which every player honours.
+    static func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue, 1] }
+}

@@ -1,0 +1,81 @@
+import MotionRuntime
+
+/// Lottie's JSON building blocks: properties, keyframes, paths.
+enum LottieJSON {
+    /// A property: static (`"a": 0`) when every key has one value, else keyframed (`"a": 1`).
+    static func property(_ keys: [LottieKey], sid: String? = nil) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = []
+        if let first = keys.first, keys.allSatisfy({ $0.value == first.value }) || keys.count < 2 {
+            members = [("a", .int(0)), ("k", staticValue(keys.first?.value ?? [0]))]
+        } else {
+            members = [("a", .int(1)), ("k", .array(keys.enumerated().map { k, key in keyframe(key, isLast: k == keys.count - 1) }))]
+        }
+        if let sid { members.append(("sid", .string(sid))) }
+        return .object(members)
+    }
+
+    static func staticValue(_ value: [Double]) -> JSONNode {
+        value.count == 1 ? .number(value[0]) : .numbers(value)
+    }
+
+    static func constant(_ value: [Double]) -> JSONNode {
+        .object([("a", .int(0)), ("k", staticValue(value))])
+    }
+
+    /// `{"t", "s", "o", "i"}`, `{"t", "s", "h": 1}` for a hold, `{"t", "s"}` for the last key.
+    /// Values are always arrays (`"s": [0]`), which every player reads.
+    static func keyframe(_ key: LottieKey, isLast: Bool) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = [("t", .number(key.time)), ("s", .numbers(key.value))]
+        if isLast { return .object(members) }
+        switch key.easing {
+        case .hold:
+            members.append(("h", .int(1)))
+        case .linear:
+            members.append(("o", easing(0, 0)))
+            members.append(("i", easing(1, 1)))
+        case .bezier(let x1, let y1, let x2, let y2):
+            members.append(("o", easing(x1, y1)))
+            members.append(("i", easing(x2, y2)))
+        }
+        return .object(members)
+    }
+
+    static func easing(_ x: Double, _ y: Double) -> JSONNode {
+        .object([("x", .numbers([x])), ("y", .numbers([y]))])
+    }
+
+    /// One `sh` per subpath: vertices with in and out tangents relative to them. A closed subpath's last
+    /// cubic ends at its start, so it becomes the closing segment.
+    static func shapes(of path: Path) -> [JSONNode] {
+        path.subpaths.enumerated().compactMap { k, subpath in
+            guard !subpath.cubics.isEmpty else { return nil }
+            let cubics = subpath.cubics
+            var vertices: [Point] = cubics.map(\.p0)
+            var outs: [Point] = cubics.map { $0.p1 - $0.p0 }
+            var ins: [Point] = []
+            if subpath.isClosed {
+                ins = cubics.indices.map { i in
+                    let previous = cubics[(i + cubics.count - 1) % cubics.count]
+                    return previous.p2 - cubics[i].p0
+                }
+            } else {
+                ins = [Point.zero] + cubics.dropLast().indices.map { i in cubics[i].p2 - cubics[i + 1].p0 }
+                if let last = cubics.last {
+                    vertices.append(last.p3)
+                    outs.append(.zero)
+                    ins.append(last.p2 - last.p3)
+                }
+            }
+            func points(_ list: [Point]) -> JSONNode { .array(list.map { .numbers([$0.x, $0.y]) }) }
+            let bezier: JSONNode = .object([("c", .bool(subpath.isClosed)), ("v", points(vertices)), ("i", points(ins)), ("o", points(outs))])
+            return .object([("ty", .string("sh")), ("nm", .string(k == 0 ? "path" : "path \(k + 1)")),
+                            ("ks", .object([("a", .int(0)), ("k", bezier)]))])
+        }
+    }
+
+    /// A transform item that changes nothing.
+    static var identityTransform: JSONNode {
+        .object([("ty", .string("tr")), ("a", constant([0, 0])), ("p", constant([0, 0])), ("s", constant([100, 100])),
+                 ("r", constant([0])), ("o", constant([100]))])
+    }
+}

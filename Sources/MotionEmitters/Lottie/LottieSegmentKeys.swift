@@ -1,0 +1,231 @@
+import MotionCompiler
+import MotionRuntime
+
+/// A transition's tracks with the groups that enclose each one (outermost first, the root included),
+/// in `Timeline` order: a Lottie file has no groups of animations, so their timing must be folded in.
+struct TrackPlacement: Sendable {
+    var track: Track
+    var groups: [TrackGroup]
+
+    /// Depth first, children in order: the same order as `Timeline.tracks`.
+    static func all(in root: TrackGroup) -> [TrackPlacement] {
+        var out: [TrackPlacement] = []
+        var stack: [(item: TimelineItem, groups: [TrackGroup])] = [(.group(root), [])]
+        while let (item, groups) = stack.popLast() {
+            switch item {
+            case .track(let track): out.append(TrackPlacement(track: track, groups: groups))
+            case .group(let group):
+                guard groups.count < 512 else { continue }
+                let chain = groups + [group]
+                stack.append(contentsOf: group.children.reversed().map { ($0, chain) })
+            }
+        }
+        return out
+    }
+}
+
+/// The keyframes one channel plays during one transition, in frames from the transition's start.
+struct SegmentKeys: Sendable {
+    var keys: [LottieKey]
+    /// Nil when the keys say the runtime's curve exactly (to rounding); else why it was sampled.
+    var bakedBecause: String?
+    /// The largest difference from the runtime, in the runtime's units, measured.
+    var error: Double
+}
+
+/// Builds a channel's keyframes for one transition: exact where one track drives it with linear, paced
+/// or discrete keyframes eased by cubic béziers under linear groups, sampled otherwise; every result
+/// is measured against the runtime.
+struct SegmentKeyBuilder {
+    let channel: LottieChannel
+    let playback: TransitionPlayback
+    let placements: [TrackPlacement]
+    /// Frames per second of the composition.
+    let fps: Double
+    /// Measured differences up to this count as exact (nudged easings, rounding of key times).
+    static let exactTolerance = 1e-6
+    /// The bound every baked channel must meet, in the runtime's units.
+    static let bakeBound = 1e-3
+
+    var durationFrames: Double { playback.duration * fps }
+
+    func build() -> SegmentKeys {
+        let driving = placements.indices.filter {
+            placements[$0].track.shape == channel.node && channel.dependencies.contains(placements[$0].track.property)
+        }
+        if driving.isEmpty {
+            let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
+            return SegmentKeys(keys: keys, bakedBecause: nil, error: measure(keys))
+        }
+        var reason: String
+        if driving.count == 1 {
+            switch exactKeys(placements[driving[0]]) {
+            case .success(let keys):
+                let safe = LottieSafety.nudged(keys)
+                let error = measure(safe)
+                if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
+                reason = "this track's timing"
+            case .failure(let why): reason = why.text
+            }
+        } else {
+            reason = "several tracks on one property"
+        }
+        let keys = LottieSafety.nudged(bake())
+        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys))
+    }
+
+    struct Refusal: Error { var text: String }
+
+    /// The track's keyframes on the transition's clock, when every enclosing group passes time through
+    /// unchanged (linear, one pass) so that only begins add up.
+    func exactKeys(_ placement: TrackPlacement) -> Result<[LottieKey], Refusal> {
+        var begin = 0.0
+        for group in placement.groups {
+            guard group.timingFunction == .linear else { return .failure(Refusal(text: "a group's timing function")) }
+            guard !group.timing.autoreverses, group.timing.activeDuration == group.timing.duration else {
+                return .failure(Refusal(text: "a repeating group"))
+            }
+            begin += group.timing.begin
+        }
+        let track = placement.track
+        let timing = track.timing
+        guard !timing.autoreverses, timing.activeDuration == timing.duration, timing.duration > 0 else {
+            return .failure(Refusal(text: "repeats"))
+        }
+        guard timing.fill == .forwards || timing.fill == .both else { return .failure(Refusal(text: "a fill mode")) }
+        begin += timing.begin
+        let keyframes = track.keyframes
+        let values = keyframes.values
+        let n = values.count
+        guard n > 0 else { return .failure(Refusal(text: "an empty track")) }
+        var easings: [LottieEasing] = []
+        for segment in 0..<max(n - 1, 0) {
+            switch keyframes.mode {
+            case .discrete: easings.append(.hold)
+            case .paced: easings.append(.linear)
+            case .cubic: return .failure(Refusal(text: "Catmull-Rom (cubic) keyframes"))
+            case .linear:
+                let function = keyframes.timingFunctions.isEmpty ? TimingFunction.linear
+                    : keyframes.timingFunctions[min(segment, keyframes.timingFunctions.count - 1)]
+                switch function {
+                case .linear: easings.append(.linear)
+                case .cubicBezier(let c): easings.append(.bezier(c.x1, c.y1, c.x2, c.y2))
+                case .steps: return .failure(Refusal(text: "steps"))
+                case .spring: return .failure(Refusal(text: "a spring"))
+                }
+            }
+        }
+        let base = playback.base
+        func mapped(_ value: MotionRuntime.Value) -> [Double] {
+            var frame = base
+            frame[track.property, track.shape] = value
+            return channel.raw(frame)
+        }
+        var keys: [LottieKey] = []
+        let firstTime = begin + keyframes.keyTimes[0] * timing.duration
+        if firstTime > 0 {
+            // Before its begin a track shows the base unless it fills backwards; after its begin and
+            // before its first key time, its first value.
+            let fillsBackwards = timing.fill == .both || timing.fill == .backwards
+            let before = begin > 0 && !fillsBackwards ? base[track.property, track.shape] : values[0]
+            keys.append(LottieKey(time: 0, value: mapped(before), easing: .hold))
+            if begin > 0, keyframes.keyTimes[0] > 0 {
+                keys.append(LottieKey(time: begin, value: mapped(values[0]), easing: .hold))
+            }
+        }
+        for k in 0..<n {
+            let time = begin + keyframes.keyTimes[k] * timing.duration
+            keys.append(LottieKey(time: time, value: mapped(values[k]), easing: k < n - 1 ? easings[k] : .hold))
+        }
+        guard keys.allSatisfy({ $0.time <= playback.duration + 1e-12 }) else {
+            return .failure(Refusal(text: "a track that outlasts its transition"))
+        }
+        let framed = keys.map { LottieKey(time: frames($0.time), value: $0.value, easing: $0.easing) }
+        for k in 1..<max(framed.count, 1) where framed[k].time <= framed[k - 1].time {
+            return .failure(Refusal(text: "two keyframes at one time"))
+        }
+        guard let bounds = channel.bounds else { return .success(framed) }
+        guard let clamped = TrimClamp.split(framed, lo: bounds.lo, hi: bounds.hi) else {
+            return .failure(Refusal(text: "a trim that leaves 0…1 and returns at one bound"))
+        }
+        return .success(clamped)
+    }
+
+    /// Seconds to frames, snapped to a whole frame within 1e-9 of one (float noise such as 9.000000000000002).
+    func frames(_ seconds: Double) -> Double {
+        let f = seconds * fps
+        let whole = f.rounded()
+        return abs(f - whole) < 1e-9 ? whole : f
+    }
+
+    func runtimeValue(atFrame f: Double) -> [Double] {
+        channel.value(playback.frame(at: f / fps))
+    }
+
+    /// Straight segments between samples at every frame, halved where a segment strays from the
+    /// runtime by more than a quarter of the bound, held where a jump remains at a hundredth of a frame.
+    func bake() -> [LottieKey] {
+        let end = durationFrames
+        var grid: [Double] = []
+        var f = 0.0
+        while f < end - 1e-9 { grid.append(f); f += 1 }
+        grid.append(end)
+        var keys: [LottieKey] = []
+        for k in 0..<grid.count {
+            if k + 1 < grid.count {
+                refine(grid[k], grid[k + 1], runtimeValue(atFrame: grid[k]), runtimeValue(atFrame: grid[k + 1]),
+                       depth: 0, into: &keys)
+            } else {
+                keys.append(LottieKey(time: grid[k], value: runtimeValue(atFrame: grid[k]), easing: .hold))
+            }
+        }
+        return keys
+    }
+
+    private func refine(_ a: Double, _ b: Double, _ va: [Double], _ vb: [Double], depth: Int, into keys: inout [LottieKey]) {
+        var worst = 0.0
+        for m in 1...7 {
+            let t = a + (b - a) * Double(m) / 8
+            let exact = runtimeValue(atFrame: t)
+            let u = Double(m) / 8
+            for (c, value) in exact.enumerated() where c < va.count {
+                worst = max(worst, abs(va[c] + (vb[c] - va[c]) * u - value) / channel.unitScale)
+            }
+        }
+        if worst <= Self.bakeBound / 4 {
+            keys.append(LottieKey(time: a, value: va, easing: .linear))
+            return
+        }
+        if depth >= 7 {
+            keys.append(LottieKey(time: a, value: va, easing: .hold))
+            return
+        }
+        let mid = (a + b) / 2
+        let vm = runtimeValue(atFrame: mid)
+        refine(a, mid, va, vm, depth: depth + 1, into: &keys)
+        refine(mid, b, vm, vb, depth: depth + 1, into: &keys)
+    }
+
+    /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
+    /// runtime's units: at every millisecond, at every key and just either side of it.
+    func measure(_ keys: [LottieKey]) -> Double {
+        let end = durationFrames
+        var frames: [Double] = []
+        let count = max(Int((playback.duration * 1000).rounded(.up)), 1)
+        for k in 0...count { frames.append(end * Double(k) / Double(count)) }
+        for key in keys {
+            for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
+        }
+        var worst = 0.0
+        for f in frames {
+            let exact = runtimeValue(atFrame: f)
+            let played = LottieKeyEvaluation.value(of: keys, at: f)
+            for (c, value) in exact.enumerated() where c < played.count {
+                let difference = abs(played[c] - value) / channel.unitScale
+                if !difference.isFinite { return .infinity }
+                worst = max(worst, difference)
+            }
+        }
+        return worst
+    }
+}
