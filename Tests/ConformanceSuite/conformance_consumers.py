@@ -4,7 +4,7 @@ per page load, many renders per Lottie load. Called by `Tests/MotionSpecTests/Co
 reuses the consumer tools' Chromium session and Lottie renderers (`Tests/Consumers`).
 
 css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "interrupt"?: {"at": s, "to": state}}],
-                  or {"id", "page", "from", "rest": true} for a state at rest (read once, nothing seeked).
+                  or {"id", "page", "from", "rest": true} for a state at rest (every animation cancelled, read once).
                   Starts in `from`, switches `data-state` to `to`, pauses every animation and, per time, reads
                   every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
                   element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
@@ -111,9 +111,12 @@ def start(session, job):
 
 def css_job(session, job):
     if job.get("rest"):
-        # A state at rest: settled in it, read once, nothing seeked.
+        # A state at rest: the model values the state's rules give, with every animation (the transition that
+        # brought it there, held by its fill) cancelled; read once.
         root = session.open(job["page"], job.get("root"), job["from"])
-        session.driver.execute_script("window.__conformanceRoot = arguments[0];", root)
+        session.driver.execute_script(
+            "window.__conformanceRoot = arguments[0];"
+            "for (const a of document.getAnimations()) a.cancel();", root)
         times, earlier = [None], 0.0
     else:
         earlier = start(session, job)
@@ -187,8 +190,8 @@ def pixels_job(session, job):
             renderer.close()
         entry = {"ious": ious, "worst_iou": worst[0] if worst else 1.0, "frame": worst[1] if worst else None}
         if images and worst:
-            os.makedirs(images, exist_ok=True)
             stem = os.path.join(images, f"{job['id']}-{name}-k{worst[1]}")
+            os.makedirs(os.path.dirname(stem), exist_ok=True)
             Image.fromarray(worst[2]).save(stem + "-lottie.png")
             Image.fromarray(worst[3]).save(stem + "-chromium.png")
             entry["images"] = [stem + "-lottie.png", stem + "-chromium.png"]

@@ -51,41 +51,55 @@ enum ConformanceCSS {
             let ids = elements.keys.sorted()
             let times: [Double?] = item.times.isEmpty ? [nil] : item.times.map { $0 }
             for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
-                guard let id = NodeNames.match(node.name, in: ids), let element = JSONPick.object(elements[id]) else {
+                guard let id = NodeNames.match(node.name, in: ids), let base = JSONPick.object(elements[id]) else {
                     cell.fail("no element with an id for node '\(node.name)' (ids: \(ids.prefix(12).joined(separator: ", ")))")
                     continue
                 }
+                // The emitter draws a node as a group (opacity, transform) holding a `-fill` and a `-stroke`
+                // path; a node without either is read from its own element.
+                let fill = JSONPick.object(elements[id + "-fill"])
+                let stroke = JSONPick.object(elements[id + "-stroke"])
                 for (k, time) in times.enumerated() where k < item.frames.count {
-                    let reading = read(element, at: k)
+                    let reading = (fill == nil && stroke == nil) ? read(fill: base, stroke: base, at: k)
+                        : read(fill: fill, stroke: stroke, at: k)
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }
             }
         }
     }
 
-    static func value(_ element: [String: Any], _ key: String, _ k: Int) -> Any? {
-        guard let values = JSONPick.array(element[key]), k < values.count else { return nil }
+    static func value(_ element: [String: Any]?, _ key: String, _ k: Int) -> Any? {
+        guard let values = JSONPick.array(element?[key]), k < values.count else { return nil }
         return values[k]
     }
 
-    static func read(_ element: [String: Any], at k: Int) -> ShapeReading {
+    /// A shape from its fill path and its stroke path (either may be missing: no such paint).
+    static func read(fill: [String: Any]?, stroke: [String: Any]?, at k: Int) -> ShapeReading {
         var reading = ShapeReading()
-        let hidden = value(element, "hidden", k) as? Bool ?? false
-        reading.hidden = hidden
-        reading.matrix = JSONPick.numbers(value(element, "ctm", k))
-        if let chain = JSONPick.number(value(element, "opacity_chain", k)) { reading.opacity = hidden ? 0 : chain }
-        reading.fill = paint(value(element, "fill", k), opacity: JSONPick.number(value(element, "fill-opacity", k)))
-        reading.stroke = paint(value(element, "stroke", k), opacity: JSONPick.number(value(element, "stroke-opacity", k)))
-        reading.lineWidth = JSONPick.number(value(element, "stroke-width", k))
-        let cap = value(element, "stroke-linecap", k) as? String ?? "butt"
-        let offset = JSONPick.number(value(element, "stroke-dashoffset", k)) ?? 0
-        let dash = value(element, "stroke-dasharray", k)
-        if dash == nil || dash is NSNull {
+        let geometry = stroke ?? fill
+        reading.matrix = JSONPick.numbers(value(geometry, "ctm", k))
+        if let chain = JSONPick.number(value(geometry, "opacity_chain", k)) { reading.opacity = chain }
+        reading.fill = fill == nil ? [0, 0, 0, 0]
+            : paint(value(fill, "fill", k), opacity: JSONPick.number(value(fill, "fill-opacity", k)),
+                    hidden: value(fill, "hidden", k) as? Bool ?? false)
+        guard let stroke else {
+            reading.stroke = [0, 0, 0, 0]
+            return reading
+        }
+        let hidden = value(stroke, "hidden", k) as? Bool ?? false
+        reading.stroke = paint(value(stroke, "stroke", k), opacity: JSONPick.number(value(stroke, "stroke-opacity", k)),
+                               hidden: false)
+        reading.lineWidth = JSONPick.number(value(stroke, "stroke-width", k))
+        let cap = value(stroke, "stroke-linecap", k) as? String ?? "butt"
+        let offset = JSONPick.number(value(stroke, "stroke-dashoffset", k)) ?? 0
+        let dash = value(stroke, "stroke-dasharray", k)
+        if hidden {
+            reading.trim = .nothing
+        } else if dash == nil || dash is NSNull {
             reading.trim = .piece(start: 0, length: 1)
         } else if let parts = JSONPick.numbers(dash), let length = parts.first {
             if length <= 1e-9 {
-                let strokeShows = (reading.stroke?[3] ?? 0) > 0 && (reading.lineWidth ?? 0) > 0 && !hidden
-                    && (reading.opacity ?? 1) > 0
+                let strokeShows = (reading.stroke?[3] ?? 0) > 0 && (reading.lineWidth ?? 0) > 0 && (reading.opacity ?? 1) > 0
                 reading.trim = cap != "butt" && strokeShows ? .dot : .nothing
             } else {
                 reading.trim = .piece(start: VisibleTrim.fraction(-offset), length: min(length, 1))
@@ -95,7 +109,8 @@ enum ConformanceCSS {
     }
 
     /// `[r, g, b, a]` (0…255, alpha 0…1) times the paint's opacity → straight RGBA 0…1; `none` → clear.
-    static func paint(_ value: Any?, opacity: Double?) -> [Double]? {
+    static func paint(_ value: Any?, opacity: Double?, hidden: Bool) -> [Double]? {
+        if hidden { return [0, 0, 0, 0] }
         if let text = value as? String { return text == "none" ? [0, 0, 0, 0] : nil }
         guard let c = JSONPick.numbers(value), c.count == 4 else { return nil }
         return [c[0] / 255, c[1] / 255, c[2] / 255, c[3] * (opacity ?? 1)]

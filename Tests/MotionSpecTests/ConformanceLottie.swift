@@ -10,6 +10,11 @@ enum ConformanceLottie {
         ConformanceRun.files(spec, target: "lottie", suffix: ".json").first
     }
 
+    /// Players (lottie-web, rlottie, ThorVG) show a keyframe's value from its exact frame on; the `lottie`
+    /// reader still shows the previous hold there. Reading a millionth of a frame later gives what players
+    /// show (the values move by well under 1e-5 in that time).
+    static let rightLimit = 1e-6
+
     /// The marker a case plays from: `from->to` (or `*->to`), or the state's own.
     static func marker(_ item: ConformanceCase, markers: [String: Double]) -> Double? {
         switch item.kind {
@@ -147,9 +152,14 @@ enum ConformanceLottie {
         let (matrix, opacity) = chain(container, layers: layers, values, k)
         reading.matrix = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
         reading.opacity = opacity
-        // A fill or stroke may sit in a group of its own inside the node's container (not another node's).
-        var items = container.items
-        for group in container.groups where !nodeNames.contains(group.name) { items += group.items }
+        // A fill or stroke may sit in groups of their own inside the node's container (not another node's).
+        var items: [(ty: String, path: String)] = []
+        func collect(_ c: Container, depth: Int) {
+            items += c.items
+            guard depth < 16 else { return }
+            for group in c.groups where !nodeNames.contains(group.name) { collect(group, depth: depth + 1) }
+        }
+        collect(container, depth: 0)
         func paint(_ ty: String) -> [Double]? {
             guard let path = items.first(where: { $0.ty == ty })?.path else { return [0, 0, 0, 0] }
             guard let c = values.vector("\(path)/c", k), c.count >= 3 else { return nil }
@@ -194,7 +204,7 @@ enum ConformanceLottie {
         for item in spec.cases {
             guard let tm = marker(item, markers: markers) else { continue }
             let start = frames.count
-            frames += item.times.isEmpty ? [tm] : item.times.map { tm + $0 * fr }
+            frames += (item.times.isEmpty ? [tm] : item.times.map { tm + $0 * fr }).map { $0 + rightLimit }
             ranges[item.slug] = start..<frames.count
         }
         var values = Values(properties: [:], visible: [:])
@@ -224,10 +234,11 @@ enum ConformanceLottie {
                 continue
             }
             let times: [Double?] = item.times.isEmpty ? [nil] : item.times.map { $0 }
+            // A node's container is the innermost layer or group named after it (a top-level node is a
+            // layer holding a group of the same name).
             for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
                 guard let name = NodeNames.match(node.name, in: names),
-                      let container = all.filter({ $0.name == name }).first(where: { !$0.items.isEmpty })
-                        ?? all.first(where: { $0.name == name }) else {
+                      let container = all.last(where: { $0.name == name }) else {
                     cell.fail("no layer or group named after node '\(node.name)'")
                     continue
                 }

@@ -21,7 +21,7 @@ import TestSupport
         // CSS: one Chromium for every case of every spec.
         let cssResults = try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs))
         var swiftCells: [String: [String: ConformanceCell]] = [:]
-        ConformanceSwift.measure(specs, into: &swiftCells)
+        try ConformanceSwift.measure(specs, into: &swiftCells)
 
         let plans = specs.map(ConformancePixels.plan)
         let pixelResults = try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs))
