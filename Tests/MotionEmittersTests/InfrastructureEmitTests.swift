@@ -52,6 +52,14 @@ import MotionEmitters
         #expect(Self.lines(output).allSatisfy { $0.hasPrefix("bad.motion:4:") && $0.contains(": error: ") })
     }
 
+    @Test func checkerWarningsAreReportedAndDoNotStopTheRun() {
+        let text = "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { a.opacity 0 }\n"
+            + "  transition off -> on 0.3s {\n    a.opacity paced [0, 1, 0] keys [0, 0.2, 1]\n  }\n}\n"
+        let output = MotionEmitters.emit([SourceFile(path: "t.motion", text: text)], targets: [.swift], emitters: [EchoEmitter.self])
+        #expect(Self.lines(output) == ["t.motion:7:36: warning: key times on a paced track are ignored [MS2044]"])
+        #expect(output.files.map(\.path) == ["t/X.swift"])
+    }
+
     @Test func emitterErrorsRefuseAndNotesDoNot() {
         let refused = MotionEmitters.emit([Self.source("a.motion", "A", description: "unsupported")], targets: [.swift], emitters: [EchoEmitter.self])
         #expect(refused.files.isEmpty)
