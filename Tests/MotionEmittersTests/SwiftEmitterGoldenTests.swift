@@ -2,10 +2,10 @@ import Testing
 import TestSupport
 import MotionEmitters
 
-/// The generated Swift of every spec in `specs/`, checked in under `Tests/GeneratedSwiftTests/Goldens/`
+/// The generated Swift of every spec in `specs/` and of the Swift fixtures, checked in under `Tests/GeneratedSwiftTests/Goldens/`
 /// where the GeneratedSwiftTests target compiles and samples it.
 @Suite struct SwiftEmitterGoldenTests {
-    @Test(arguments: try SwiftSpecs.paths())
+    @Test(arguments: try SwiftSpecs.pathsWithFixtures())
     func goldens(_ path: String) throws {
         let output = try SwiftSpecs.emit(path)
         #expect(!output.hasErrors)

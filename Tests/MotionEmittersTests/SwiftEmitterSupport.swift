@@ -9,6 +9,11 @@ enum SwiftSpecs {
         try Repository.files(in: "specs", suffix: ".motion")
     }
 
+    /// The specs in `specs/` and the Swift fixtures (`Tests/Fixtures/swift/`: every feature in one control).
+    static func pathsWithFixtures() throws -> [String] {
+        try paths() + Repository.files(in: "Tests/Fixtures/swift", suffix: ".motion")
+    }
+
     static func emit(_ path: String, standalone: Bool = false) throws -> MotionEmitters.Output {
         try MotionEmitters.emit([Repository.sourceFile(path)], targets: [.swift], options: EmitOptions(standalone: standalone),
                                 emitters: [SwiftEmitter.self])

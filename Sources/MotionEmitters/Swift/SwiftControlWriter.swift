@@ -253,9 +253,11 @@ struct SwiftControlWriter {
             code.line("public let base: Frame")
             code.doc("The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.")
             code.line("public let timeline: Timeline")
+            code.doc("The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.")
+            code.line("public let destination: Frame")
             code.line()
-            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {") { code in
-                for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base"] { code.line("self.\(name) = \(name)") }
+            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {") { code in
+                for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base", "destination"] { code.line("self.\(name) = \(name)") }
                 code.line("timeline = Timeline(root: root).starting(from: base)")
             }
             code.line()
@@ -273,7 +275,8 @@ struct SwiftControlWriter {
             code.line()
             code.doc("The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.")
             code.block("public func starting(from presented: Frame) -> Transition {") { code in
-                code.line("Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)")
+                code.line("Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,")
+                code.line("           destination: destination)")
             }
             code.line()
             code.doc("The cues whose time is in `start..<end`, in order (call it with the previous and the current time).")
@@ -313,7 +316,8 @@ struct SwiftControlWriter {
             code.block("public static func \(member)(\(fromParameter)startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {") { code in
                 code.line("Transition(from: \(from), to: .\(stateMember(transition.to)), duration: \(SwiftLiterals.number(transition.duration)),")
                 code.line("           cues: [\(cues.joined(separator: ", "))], reducedMotion: \(reduced),")
-                code.line("           root: \(member)Root(parameters), base: presented)")
+                code.line("           root: \(member)Root(parameters), base: presented,")
+                code.line("           destination: frame(for: .\(stateMember(transition.to)), parameters: parameters))")
             }
             code.line()
             code.block("private static func \(member)Root(_ parameters: Parameters) -> TrackGroup {") { code in

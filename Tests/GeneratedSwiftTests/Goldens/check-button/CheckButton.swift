@@ -170,8 +170,10 @@ public enum CheckButton {
         public let base: Frame
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
         public let timeline: Timeline
+        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
+        public let destination: Frame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -179,6 +181,7 @@ public enum CheckButton {
             self.reducedMotion = reducedMotion
             self.root = root
             self.base = base
+            self.destination = destination
             timeline = Timeline(root: root).starting(from: base)
         }
 
@@ -196,7 +199,8 @@ public enum CheckButton {
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
         public func starting(from presented: Frame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)
+            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
+                       destination: destination)
         }
 
         /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
@@ -214,7 +218,8 @@ public enum CheckButton {
     public static func anyToOn(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.5,
                    cues: [], reducedMotion: nil,
-                   root: anyToOnRoot(parameters), base: presented)
+                   root: anyToOnRoot(parameters), base: presented,
+                   destination: frame(for: .on, parameters: parameters))
     }
 
     private static func anyToOnRoot(_ parameters: Parameters) -> TrackGroup {
@@ -240,7 +245,8 @@ public enum CheckButton {
     public static func anyToOff(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.55,
                    cues: [], reducedMotion: nil,
-                   root: anyToOffRoot(parameters), base: presented)
+                   root: anyToOffRoot(parameters), base: presented,
+                   destination: frame(for: .off, parameters: parameters))
     }
 
     private static func anyToOffRoot(_ parameters: Parameters) -> TrackGroup {

@@ -308,8 +308,10 @@ public enum DayNightSwitch {
         public let base: Frame
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
         public let timeline: Timeline
+        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
+        public let destination: Frame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -317,6 +319,7 @@ public enum DayNightSwitch {
             self.reducedMotion = reducedMotion
             self.root = root
             self.base = base
+            self.destination = destination
             timeline = Timeline(root: root).starting(from: base)
         }
 
@@ -334,7 +337,8 @@ public enum DayNightSwitch {
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
         public func starting(from presented: Frame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)
+            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
+                       destination: destination)
         }
 
         /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
@@ -352,7 +356,8 @@ public enum DayNightSwitch {
     public static func offToOn(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.4,
                    cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
-                   root: offToOnRoot(parameters), base: presented)
+                   root: offToOnRoot(parameters), base: presented,
+                   destination: frame(for: .on, parameters: parameters))
     }
 
     private static func offToOnRoot(_ parameters: Parameters) -> TrackGroup {
@@ -417,7 +422,8 @@ public enum DayNightSwitch {
     public static func onToOff(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.7,
                    cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
-                   root: onToOffRoot(parameters), base: presented)
+                   root: onToOffRoot(parameters), base: presented,
+                   destination: frame(for: .off, parameters: parameters))
     }
 
     private static func onToOffRoot(_ parameters: Parameters) -> TrackGroup {

@@ -181,8 +181,10 @@ public enum FlatSwitch {
         public let base: Frame
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
         public let timeline: Timeline
+        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
+        public let destination: Frame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -190,6 +192,7 @@ public enum FlatSwitch {
             self.reducedMotion = reducedMotion
             self.root = root
             self.base = base
+            self.destination = destination
             timeline = Timeline(root: root).starting(from: base)
         }
 
@@ -207,7 +210,8 @@ public enum FlatSwitch {
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
         public func starting(from presented: Frame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)
+            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
+                       destination: destination)
         }
 
         /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
@@ -225,7 +229,8 @@ public enum FlatSwitch {
     public static func offToOn(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.3,
                    cues: [], reducedMotion: nil,
-                   root: offToOnRoot(parameters), base: presented)
+                   root: offToOnRoot(parameters), base: presented,
+                   destination: frame(for: .on, parameters: parameters))
     }
 
     private static func offToOnRoot(_ parameters: Parameters) -> TrackGroup {
@@ -263,7 +268,8 @@ public enum FlatSwitch {
     public static func onToOff(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.3,
                    cues: [], reducedMotion: nil,
-                   root: onToOffRoot(parameters), base: presented)
+                   root: onToOffRoot(parameters), base: presented,
+                   destination: frame(for: .off, parameters: parameters))
     }
 
     private static func onToOffRoot(_ parameters: Parameters) -> TrackGroup {

@@ -168,8 +168,10 @@ public enum ShapeSwitch {
         public let base: Frame
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
         public let timeline: Timeline
+        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
+        public let destination: Frame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -177,6 +179,7 @@ public enum ShapeSwitch {
             self.reducedMotion = reducedMotion
             self.root = root
             self.base = base
+            self.destination = destination
             timeline = Timeline(root: root).starting(from: base)
         }
 
@@ -194,7 +197,8 @@ public enum ShapeSwitch {
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
         public func starting(from presented: Frame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented)
+            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
+                       destination: destination)
         }
 
         /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
@@ -212,7 +216,8 @@ public enum ShapeSwitch {
     public static func anyToOn(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.25,
                    cues: [], reducedMotion: nil,
-                   root: anyToOnRoot(parameters), base: presented)
+                   root: anyToOnRoot(parameters), base: presented,
+                   destination: frame(for: .on, parameters: parameters))
     }
 
     private static func anyToOnRoot(_ parameters: Parameters) -> TrackGroup {
@@ -237,7 +242,8 @@ public enum ShapeSwitch {
     public static func anyToOff(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.25,
                    cues: [], reducedMotion: nil,
-                   root: anyToOffRoot(parameters), base: presented)
+                   root: anyToOffRoot(parameters), base: presented,
+                   destination: frame(for: .off, parameters: parameters))
     }
 
     private static func anyToOffRoot(_ parameters: Parameters) -> TrackGroup {

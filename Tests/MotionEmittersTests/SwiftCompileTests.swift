@@ -1,0 +1,154 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import MotionSyntax
+import Testing
+import TestSupport
+@testable import MotionEmitters
+
+/// The generated Swift compiled with `swiftc` outside the package: `--standalone` alone, run and
+/// compared with the runtime; the Core Animation glue type-checked against the QuartzCore stand-in;
+/// the version check failing against another runtime.
+@Suite(.serialized) struct SwiftCompileTests {
+    /// Samples every transition from every state every 50 ms and prints the frames' numbers.
+    static func sampler(type: String) -> String {
+        """
+        func numbers(_ frame: Frame) -> [Double] {
+            var out: [Double] = []
+            for index in 0..<frame.shapeCount {
+                for property in Property.allCases {
+                    switch frame[property, index] {
+                    case .scalar(let v): out.append(v)
+                    case .point(let p): out += [p.x, p.y]
+                    case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
+                    }
+                }
+            }
+            return out
+        }
+        for from in \(type).State.allCases {
+            for to in \(type).State.allCases {
+                guard let transition = \(type).transition(from: from, to: to) else { continue }
+                var step = 0
+                while Double(step) * 0.05 <= transition.duration + 1e-12 {
+                    let t = Double(step) * 0.05
+                    print("\\(from.rawValue) \\(to.rawValue) \\(step) " + numbers(transition.frame(at: t)).map { "\\($0)" }.joined(separator: " "))
+                    step += 1
+                }
+            }
+        }
+
+        """
+    }
+
+    /// What the sampler must print, from the lowered spec sampled by the runtime in this process.
+    static func expectedLines(_ control: LoweredControl) -> [(prefix: String, numbers: [Double])] {
+        var lines: [(prefix: String, numbers: [Double])] = []
+        for from in control.states {
+            for to in control.states {
+                guard from.name != to.name, let transition = control.transition(from: from.name, to: to.name) else { continue }
+                let playback = transition.starting(from: from.frame)
+                var step = 0
+                while Double(step) * 0.05 <= transition.duration + 1e-12 {
+                    let frame = playback.frame(at: Double(step) * 0.05)
+                    var numbers: [Double] = []
+                    for index in 0..<frame.shapeCount {
+                        for property in Property.allCases {
+                            switch frame[property, index] {
+                            case .scalar(let v): numbers.append(v)
+                            case .point(let p): numbers += [p.x, p.y]
+                            case .color(let c): numbers += [c.red, c.green, c.blue, c.alpha]
+                            }
+                        }
+                    }
+                    lines.append(("\(from.name) \(to.name) \(step)", numbers))
+                    step += 1
+                }
+            }
+        }
+        return lines
+    }
+
+    static func lowered(_ path: String) throws -> LoweredControl {
+        let file = try Repository.sourceFile(path)
+        let (spec, _) = SpecParser.parse(file)
+        let (model, _) = try SpecChecker.check(#require(spec), file: file)
+        return Lowering.lower(try #require(model))
+    }
+
+    @Test(arguments: try SwiftSpecs.pathsWithFixtures())
+    func standaloneCompilesAloneAndMovesAsTheRuntime(_ path: String) throws {
+        let output = try SwiftSpecs.emit(path, standalone: true)
+        let file = try #require(output.files.first)
+        #expect(output.files.count == 1)
+        let control = try Self.lowered(path)
+        let type = Identifiers.swiftTypeName(control.name)
+        let runner = try SwiftCompilerRunner()
+        defer { runner.remove() }
+        let source = try runner.write(type + ".swift", file.contents)
+        let main = try runner.write("main.swift", Self.sampler(type: type))
+        let build = try runner.swiftc(["-swift-version", "6", "-warnings-as-errors", "-o", runner.path("sampler"), source, main])
+        #expect(build.status == 0, "\(path): swiftc failed:\n\(build.output)")
+        guard build.status == 0 else { return }
+        let run = try runner.run(runner.path("sampler"), [])
+        #expect(run.status == 0)
+        let printed = run.output.split(separator: "\n").map(String.init)
+        let expected = Self.expectedLines(control)
+        #expect(printed.count == expected.count)
+        #expect(expected.count > 10)
+        for (line, want) in zip(printed, expected) {
+            let words = line.split(separator: " ").map(String.init)
+            #expect(words.prefix(3).joined(separator: " ") == want.prefix)
+            let numbers = words.dropFirst(3).compactMap(Double.init)
+            #expect(numbers.count == want.numbers.count)
+            let error = zip(numbers, want.numbers).map { abs($0 - $1) }.max() ?? 0
+            #expect(error <= 1e-9, "\(path): \(want.prefix) differs by \(error)")
+        }
+    }
+
+    @Test func coreAnimationGlueTypeChecksAgainstTheStandIn() throws {
+        let runner = try SwiftCompilerRunner()
+        defer { runner.remove() }
+        let standIn = try runner.buildQuartzCoreStandIn()
+        #expect(standIn.status == 0, "\(standIn.output)")
+        let runtime = try runner.buildRuntimeModule(SwiftRuntimeSources.files)
+        #expect(runtime.status == 0, "\(runtime.output)")
+        var sources: [String] = []
+        var glues: [String] = []
+        for path in try SwiftSpecs.pathsWithFixtures() {
+            for file in try SwiftSpecs.emit(path).files {
+                let written = try runner.write("generated/" + file.path, file.contents)
+                sources.append(written)
+                if file.path.hasSuffix("+CoreAnimation.swift") { glues.append(file.contents) }
+            }
+        }
+        #expect(glues.count == 5)
+        let check = try runner.swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", runner.folder.path] + sources)
+        #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
+
+        // The glue really is compiled there (not skipped by `#if canImport`): a wrong member fails.
+        let broken = try #require(glues.first).replacingOccurrences(of: "shapeLayer.strokeStart =", with: "shapeLayer.strokeBegin =")
+        let brokenPath = try runner.write("broken/Glue.swift", broken)
+        let mainPath = sources.first { $0.hasSuffix("/CheckButton.swift") } ?? ""
+        let failure = try runner.swiftc(["-typecheck", "-I", runner.folder.path, mainPath, brokenPath])
+        #expect(failure.status != 0)
+        #expect(failure.output.contains("strokeBegin"))
+    }
+
+    @Test func anotherRuntimeVersionFailsToCompile() throws {
+        let runner = try SwiftCompilerRunner()
+        defer { runner.remove() }
+        let edited = SwiftRuntimeSources.files.map { file in
+            (file.path, file.text.replacingOccurrences(of: "public enum V1 {}", with: "public enum V2 {}"))
+        }
+        #expect(edited.contains { $0.1.contains("public enum V2 {}") })
+        let runtime = try runner.buildRuntimeModule(edited)
+        #expect(runtime.status == 0, "\(runtime.output)")
+        let output = try SwiftSpecs.emit("specs/flat-switch.motion")
+        let main = try #require(output.files.first { $0.path.hasSuffix("/FlatSwitch.swift") })
+        let source = try runner.write("FlatSwitch.swift", main.contents)
+        let check = try runner.swiftc(["-typecheck", "-I", runner.folder.path, source])
+        #expect(check.status != 0)
+        #expect(check.output.contains("V1"), "\(check.output)")
+    }
+}

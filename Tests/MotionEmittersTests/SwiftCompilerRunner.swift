@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+
+/// Runs `swiftc` (from PATH, as a user would) in a fresh temporary folder.
+struct SwiftCompilerRunner {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Writes `text` to `name` in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs `executable` (a path, or a name looked up in PATH) with `arguments` in the folder.
+    func run(_ executable: String, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        if executable.hasPrefix("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    func swiftc(_ arguments: [String]) throws -> Result { try run("swiftc", arguments) }
+
+    /// Compiles the QuartzCore stand-in (`Tests/StandIns/QuartzCore`) into a module in the folder.
+    func buildQuartzCoreStandIn() throws -> Result {
+        try swiftc(["-emit-module", "-parse-as-library", "-module-name", "QuartzCore", "-o", path("QuartzCore.swiftmodule"),
+                    Repository.url("Tests/StandIns/QuartzCore/QuartzCore.swift").path])
+    }
+
+    /// Compiles `sources` (the runtime's, possibly edited) into a `MotionRuntime` module in the folder.
+    func buildRuntimeModule(_ sources: [(path: String, text: String)]) throws -> Result {
+        var paths: [String] = []
+        for source in sources { paths.append(try write("MotionRuntime/" + source.path, source.text)) }
+        return try swiftc(["-emit-module", "-parse-as-library", "-module-name", "MotionRuntime",
+                           "-o", path("MotionRuntime.swiftmodule")] + paths)
+    }
+}
