@@ -8,9 +8,19 @@ import TestSupport
 /// Lowers a spec in `specs/` and runs the CSS emitter on it.
 enum CSSFixture {
     static let specs = ["flat-switch", "check-button", "shape-switch", "day-night-switch"]
+    /// Fixture specs of the CSS tests (`Tests/Goldens/css/fixtures/NAME.motion`).
+    static let fixtures = ["motion-kit"]
+
+    static func specPath(_ name: String) -> String {
+        fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name).motion" : "specs/\(name).motion"
+    }
+
+    static func goldenFolder(_ name: String) -> String {
+        fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name)" : "Tests/Goldens/css/\(name)"
+    }
 
     static func lowered(_ name: String) throws -> LoweredControl {
-        try lowered(Repository.sourceFile("specs/\(name).motion"))
+        try lowered(Repository.sourceFile(specPath(name)))
     }
 
     static func lowered(_ file: SourceFile) throws -> LoweredControl {
@@ -22,7 +32,7 @@ enum CSSFixture {
     }
 
     static func emit(_ name: String) throws -> EmitResult {
-        let options = EmitOptions(sourcePath: "specs/\(name).motion", baseName: name)
+        let options = EmitOptions(sourcePath: specPath(name), baseName: name)
         return CSSEmitter.emit(try lowered(name), options: options, templates: .builtIn)
     }
 
@@ -36,12 +46,12 @@ enum CSSFixture {
 /// The four specs' pages, stylesheets, SVGs and scripts, checked in under `Tests/Goldens/css/`
 /// (the Chromium tests in MotionSpecTests load these pages and sample them against the runtime).
 @Suite struct CSSGoldenTests {
-    @Test(arguments: CSSFixture.specs)
+    @Test(arguments: CSSFixture.specs + CSSFixture.fixtures)
     func goldens(_ name: String) throws {
         let result = try CSSFixture.emit(name)
         #expect(!result.diagnostics.contains { $0.severity == .error })
         #expect(result.files.map(\.path) == ["\(name).html", "\(name).css", "\(name).svg", "\(name).js"])
-        for file in result.files { assertGolden(file.contents, path: "Tests/Goldens/css/\(name)/\(file.path)") }
+        for file in result.files { assertGolden(file.contents, path: "\(CSSFixture.goldenFolder(name))/\(file.path)") }
     }
 
     @Test(arguments: CSSFixture.specs)

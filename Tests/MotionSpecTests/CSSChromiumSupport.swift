@@ -15,14 +15,18 @@ typealias RuntimeMatrix = MotionRuntime.AffineTransform
 typealias RuntimePoint = MotionRuntime.Point
 
 enum CSSChromium {
+    static let fixtures = ["motion-kit"]
+
     static func lowered(_ name: String) throws -> LoweredControl {
-        let file = try Repository.sourceFile("specs/\(name).motion")
+        let file = try Repository.sourceFile(fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name).motion" : "specs/\(name).motion")
         let spec = try #require(SpecParser.parse(file).0)
         let model = try #require(SpecChecker.check(spec, file: file).0)
         return Lowering.lower(model)
     }
 
-    static func page(_ name: String) -> String { Repository.url("Tests/Goldens/css/\(name)/\(name).html").path }
+    static func page(_ name: String) -> String {
+        Repository.url(fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name)/\(name).html" : "Tests/Goldens/css/\(name)/\(name).html").path
+    }
 
     static func root(_ lowered: LoweredControl) -> String { kebab(lowered.name) }
 

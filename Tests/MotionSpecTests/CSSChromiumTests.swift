@@ -9,7 +9,7 @@ import TestSupport
 @Suite(.serialized) struct CSSChromiumTests {
     static let specs = ["flat-switch", "check-button", "shape-switch", "day-night-switch"]
 
-    @Test(arguments: specs)
+    @Test(arguments: specs + CSSChromium.fixtures)
     func transitionsMatchTheRuntime(_ name: String) throws {
         let lowered = try CSSChromium.lowered(name)
         var jobs: [[String: Any]] = []
@@ -38,7 +38,7 @@ import TestSupport
         #expect(worstColour.error <= 1e-3 + 0.5 / 255, "\(worstColour)")
     }
 
-    @Test(arguments: specs)
+    @Test(arguments: specs + CSSChromium.fixtures)
     func clickTogglesTheState(_ name: String) throws {
         let lowered = try CSSChromium.lowered(name)
         let initial = lowered.initialState

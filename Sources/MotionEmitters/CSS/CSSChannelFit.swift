@@ -73,7 +73,9 @@ struct CSSChannelFit {
         var largest = 0.0
         for (a, b) in zip(points, points.dropFirst()) {
             let start = value(at: a)
-            let jumps = !close(value(at: b - Self.jumpWidth / 1000), value(at: b), 1e-7) && b - a > 2 * Self.jumpWidth
+            // A jump at a keyframe would depend on how Chromium rounds the offset: the value instead
+            // runs straight to the new one over the last microsecond before it.
+            let jumps = jumpsAtEnd(b) && b - a > 2 * Self.jumpWidth
             let end = jumps ? b - Self.jumpWidth : b
             let (easing, error) = piece(from: a, to: end, startValues: start, keyframes: &keyframes)
             keyframes.append(CSSKeyframe(time: a, values: start, easing: easing))
@@ -84,6 +86,18 @@ struct CSSChannelFit {
         }
         keyframes.append(CSSKeyframe(time: duration, values: value(at: duration), easing: .linear))
         return CSSChannelCurve(keyframes: merged(keyframes), isBaked: baked, largestError: largest)
+    }
+
+    /// True when the value jumps at `t` (from the left): the last nanosecond before it moves far
+    /// more than the nanosecond before that.
+    private mutating func jumpsAtEnd(_ t: Double) -> Bool {
+        let delta = 1e-9
+        let v2 = value(at: t), v1 = value(at: t - delta), v0 = value(at: t - 2 * delta)
+        for j in v2.indices {
+            let last = abs(v2[j] - v1[j]), before = abs(v1[j] - v0[j])
+            if last > 1e-9, last > 100 * before + 1e-12 { return true }
+        }
+        return false
     }
 
     /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
@@ -132,10 +146,17 @@ struct CSSChannelFit {
         return out
     }
 
+    /// The first exact easing for the piece from `a` to `b`, if any.
+    private mutating func exact(from a: Double, to b: Double, startValues va: [Double]) -> CSSEasing? {
+        var ignored: [CSSKeyframe] = []
+        let (easing, error) = piece(from: a, to: b, startValues: va, keyframes: &ignored, bakes: false)
+        return error == 0 ? easing : nil
+    }
+
     /// The easing of the piece from `a` to `b`, exact when one fits; else baked, with its error.
     /// Dense keyframes (when no single easing can serve every component) go into `keyframes`.
     private mutating func piece(from a: Double, to b: Double, startValues va: [Double],
-                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
+                                keyframes: inout [CSSKeyframe], bakes: Bool = true) -> (CSSEasing, Double) {
         let vb = value(at: b)
         let xs = (1...31).map { Double($0) / 32 }
         let interior = xs.map { value(at: a + (b - a) * $0) }
@@ -159,6 +180,7 @@ struct CSSChannelFit {
             let cubic = CSSEasing.cubicBezier(1.0 / 3, 3 * A - 1.5 * B, 2.0 / 3, 3 * B - 1.5 * A)
             if matches(cubic) { return (cubic, 0) }
         }
+        guard bakes else { return (.linear, .infinity) }
         return bake(from: a, to: b, va: va, vb: vb, keyframes: &keyframes)
     }
 

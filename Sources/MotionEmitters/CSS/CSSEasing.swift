@@ -9,6 +9,8 @@ enum CSSEasing: Hashable, Sendable {
     case cubicBezier(Double, Double, Double, Double)
     /// Holds the keyframe's value until the next keyframe (discrete values, visibility).
     case stepEnd
+    /// Exact: a runtime segment's `steps(n, position)` over the whole segment.
+    case steps(Steps)
     /// Baked: CSS `linear()` points (x, y), x increasing from 0 to 1.
     case points([(x: Double, y: Double)])
 
@@ -18,6 +20,7 @@ enum CSSEasing: Hashable, Sendable {
         case .linear: return x
         case let .cubicBezier(x1, y1, x2, y2): return CubicBezier(x1, y1, x2, y2).value(at: x)
         case .stepEnd: return x >= 1 ? 1 : 0
+        case .steps(let steps): return steps.value(at: x)
         case .points(let points):
             guard let first = points.first, let last = points.last else { return x }
             if x <= first.x { return first.y }
@@ -36,6 +39,14 @@ enum CSSEasing: Hashable, Sendable {
         case let .cubicBezier(x1, y1, x2, y2):
             return "cubic-bezier(\([x1, y1, x2, y2].map(CSSNumber.text).joined(separator: ", ")))"
         case .stepEnd: return "step-end"
+        case .steps(let steps):
+            let position = switch steps.position {
+            case .jumpStart: "jump-start"
+            case .jumpEnd: "jump-end"
+            case .jumpNone: "jump-none"
+            case .jumpBoth: "jump-both"
+            }
+            return "steps(\(steps.count), \(position))"
         case .points(let points):
             let stops = points.map { "\(CSSNumber.text($0.y)) \(CSSNumber.text($0.x * 100))%" }
             return "linear(\(stops.joined(separator: ", ")))"

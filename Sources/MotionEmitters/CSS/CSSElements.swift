@@ -11,6 +11,9 @@ struct CSSElements: Sendable {
     let parts: [[CSSPart]]
     /// Per node: the trim offset is somewhere non-zero, so dashes wrap (period 1).
     let wraps: [Bool]
+    /// Per node: some state or transition trims its stroke (else it has no dash at all: a dash
+    /// covering a whole closed path leaves a seam where its ends meet).
+    let trimmed: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -26,6 +29,7 @@ struct CSSElements: Sendable {
         var used = Set<String>()
         var parts: [[CSSPart]] = []
         var wraps: [Bool] = []
+        var trimmed: [Bool] = []
         for (n, shape) in shapes.enumerated() {
             var stem = root + "-" + Identifiers.kebabCase(shape.name)
             if used.contains(stem) { stem += "-\(n)" }
@@ -40,16 +44,19 @@ struct CSSElements: Sendable {
             }
             parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
+            trimmed.append(moves(n, .strokeStart) || moves(n, .strokeEnd) || moves(n, .trimOffset)
+                || frames.contains(where: { $0.strokeStart[n] > 0 || $0.strokeEnd[n] < 1 }))
         }
         self.stems = stems
         self.parts = parts
         self.wraps = wraps
+        self.trimmed = trimmed
     }
 
     func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
 
     /// The channels node `node` writes, in part order then channel order.
     func channels(of node: Int) -> [CSSChannel] {
-        CSSChannel.allCases.filter { parts[node].contains($0.part) }
+        CSSChannel.allCases.filter { parts[node].contains($0.part) && (trimmed[node] || !$0.isTrim) }
     }
 }

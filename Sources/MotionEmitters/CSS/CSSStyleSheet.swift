@@ -144,6 +144,7 @@ struct CSSStyleSheet {
         case .opacity: .opacity
         default: nil
         }
+        if channel == .dashArray, values[0] >= 1 { return "stroke-dasharray: none;" }
         guard let property, let param = param(node: node, property: property, state: state) else {
             return channel.declarations(values)
         }
@@ -184,19 +185,34 @@ struct CSSStyleSheet {
         for n in lowered.control.shapes.indices {
             for part in elements.parts[n] {
                 var animations: [String] = []
+                var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, placements: placements,
                                             wraps: elements.wraps[n])
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     if fit.isConstant(equalTo: rest) { continue }
+                    if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements,
+                                                               rest: rest, wraps: elements.wraps[n]) {
+                        if !transitions.contains(transition) { transitions.append(transition) }
+                        continue
+                    }
                     let curve = fit.fit()
                     let name = animationName(entry, node: n, channel: channel)
-                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal both")
+                    // Ending on the state's own value, the state's rule takes over at the end (and
+                    // writes a whole trim without a dash); otherwise the last keyframe holds.
+                    let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
+                    let fill = ends ? "backwards" : "both"
+                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
                     keyframeText += keyframes(name, curve, channel: channel, duration: duration)
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
                 }
                 if !animations.isEmpty {
                     out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
+                }
+                if !transitions.isEmpty {
+                    // Not gated on data-motion-ready: transitions never run on load.
+                    let plain = selector.replacing("[data-motion-ready]", with: "")
+                    out += "\(plain) #\(elements.id(n, part)) {\n  transition: \(transitions.joined(separator: ",\n    "));\n}\n"
                 }
             }
         }

@@ -37,7 +37,9 @@ struct CSSTrackPlacement: Sendable {
                 var points = [start, end, begin, trackEnd]
                 let timing = track.timing
                 if groupStraight, timing.duration > 0 {
-                    let passes = min(Int((timing.repeatCount > 0 ? timing.repeatCount : 1).rounded(.up)), 1000)
+                    // Passes until the track's (clipped) end: `repeat forever` stops where its groups do.
+                    let covered = (trackEnd - begin) / timing.cycleDuration
+                    let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
                     for pass in 0..<passes {
                         let cycleStart = begin + Double(pass) * timing.cycleDuration
                         for k in track.keyframes.keyTimes {
@@ -70,8 +72,8 @@ struct CSSTrackPlacement: Sendable {
         let ua = max(0, min(1, (pa - keys[i]) / span)), ub = max(0, min(1, (pb - keys[i]) / span))
         guard ub > ua else { return nil }
         switch track.keyframes.mode {
-        case .paced, .discrete: return .linear
-        case .cubic: return nil
+        case .paced: return .linear
+        case .discrete, .cubic: return nil
         case .linear: break
         }
         let functions = track.keyframes.timingFunctions
@@ -79,7 +81,10 @@ struct CSSTrackPlacement: Sendable {
         switch function {
         case .linear: return .linear
         case .cubicBezier(let curve): return BezierPiece.piece(of: curve, from: ua, to: ub)
-        case .steps, .spring: return nil
+        // Over the whole segment, or all but its last microsecond (its final jump is a ramp): the
+        // inner edges then come at most a microsecond early, never late.
+        case .steps(let steps): return ua == 0 && (ub - 1) * span * duration >= -2 * CSSChannelFit.jumpWidth ? .steps(steps) : nil
+        case .spring: return nil
         }
     }
 }

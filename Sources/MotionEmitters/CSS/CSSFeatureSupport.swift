@@ -1,0 +1,37 @@
+/// The CSS column of the feature × target table in `specs/backends.md`, as the emitter states it.
+/// A test keeps the two in step, and checks the claims on specs that use each feature.
+public enum CSSFeatureSupport {
+    public static let column: [(feature: String, support: String)] = [
+        ("shapes: oval, rect, roundedRect, arc, line, polyline, polygon, svg path data", "exact (`<path d>` from the runtime's cubics)"),
+        ("path start, direction, reversed", "exact"),
+        ("fill colour, `fill none`", "exact (rgb and `fill-opacity` apart; Chromium keeps 8 bits per rgb channel)"),
+        ("stroke colour and width", "exact"),
+        ("line cap, join, miter limit", "exact"),
+        ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (dash array and offset, `pathLength=\"1\"`); baked when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
+        ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
+        ("opacity", "exact"),
+        ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
+        ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),
+        ("groups (transform and opacity of children)", "exact"),
+        ("repeats and staggered instances", "exact"),
+        ("params overridden at run time", "exact at rest and in CSS transitions (custom properties); animations use the defaults"),
+        ("states at rest", "exact"),
+        ("`linear` and `discrete` tracks", "exact"),
+        ("`paced` key times", "exact (explicit percentages)"),
+        ("`cubic` (Catmull-Rom) tracks", "exact with linear timing (cubic-bezier with x at ⅓, ⅔); baked otherwise"),
+        ("key times (`keys`)", "exact"),
+        ("cubic-bézier and named timing functions", "exact (a piece of a curve renormalised)"),
+        ("`steps(n, …)`", "exact"),
+        ("springs", "baked (`linear()`)"),
+        ("per-segment timing (`timing [ … ]`)", "exact"),
+        ("begin (`at`) and duration of tracks and groups", "exact"),
+        ("group clipping of children", "exact"),
+        ("fill modes (`forwards` default, `none`, `backwards`, `both`)", "exact"),
+        ("`repeat N`, `repeat forever`, `autoreverse`", "exact for linear timing (`forever` clipped by the transition, as the runtime does); baked otherwise"),
+        ("`current` (start from what is on screen)", "exact from rest"),
+        ("`*` (from any state) transitions", "exact (a keyframe set per source state, `data-from`)"),
+        ("interrupting a transition mid-flight", "exact where a channel is a CSS transition (one `current` track, one curve), apart from CSS's shortening of reversed transitions; elsewhere the new transition starts from the source state"),
+        ("cues", "exact (`motioncue` events from the optional script)"),
+        ("reduced motion (`instant`, `crossfade`)", "exact for `instant`; baked for `crossfade` (the new state fades in)"),
+    ]
+}
