@@ -13,6 +13,11 @@ struct LottieChannel: Hashable, Sendable {
         case strokeColor, strokeOpacity, strokeWidth
         case fillColor, fillOpacity
         case anchor, position, scale, rotation, opacity
+        /// The layer's drop shadow effect: colour, opacity 0…255, direction (degrees clockwise from up),
+        /// distance and softness (px).
+        case shadowColor, shadowOpacity, shadowDirection, shadowDistance, shadowSoftness
+
+        static let shadowKinds: [Kind] = [.shadowColor, .shadowOpacity, .shadowDirection, .shadowDistance, .shadowSoftness]
     }
 
     var node: Int
@@ -32,6 +37,10 @@ struct LottieChannel: Hashable, Sendable {
         case .scale: return [.scale]
         case .rotation: return [.rotation]
         case .opacity: return [.opacity]
+        case .shadowColor: return [.shadowColor]
+        case .shadowOpacity: return [.shadowOpacity, .shadowColor]
+        case .shadowDirection, .shadowDistance: return [.shadowOffset]
+        case .shadowSoftness: return [.shadowBlur]
         }
     }
 
@@ -40,8 +49,9 @@ struct LottieChannel: Hashable, Sendable {
         switch kind {
         case .trimStart, .trimEnd, .strokeOpacity, .fillOpacity, .scale, .opacity: return 100
         case .trimOffset: return 360
-        case .rotation: return 180 / Double.pi
-        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position: return 1
+        case .rotation, .shadowDirection: return 180 / Double.pi
+        case .shadowOpacity: return 255
+        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness: return 1
         }
     }
 
@@ -69,11 +79,28 @@ struct LottieChannel: Hashable, Sendable {
         case .scale: return [frame.scale[i].x * 100, frame.scale[i].y * 100]
         case .rotation: return [frame.rotation[i] * 180 / Double.pi]
         case .opacity: return [frame.opacity[i] * 100]
+        case .shadowColor: return Self.rgb(frame.shadowColor[i])
+        case .shadowOpacity: return [frame.shadowOpacity[i] * frame.shadowColor[i].alpha * 255]
+        case .shadowDirection:
+            let offset = frame.shadowOffset[i]
+            guard offset.x != 0 || offset.y != 0 else { return [0] }
+            let degrees = atan2(offset.x, -offset.y) * 180 / Double.pi
+            return [degrees < 0 ? degrees + 360 : degrees]
+        case .shadowDistance: return [frame.shadowOffset[i].length]
+        case .shadowSoftness: return [frame.shadowBlur[i]]
         }
     }
 
-    /// What the file must play: the raw value, clamped where the runtime clamps.
-    func value(_ frame: Frame) -> [Double] { clamp(raw(frame)) }
+    /// What the file must play: the raw value, clamped where the runtime clamps. A trim whose start
+    /// passes its end draws nothing in the runtime, but Lottie players swap the two and draw the gap,
+    /// so the start then plays the end's value (an empty trim).
+    func value(_ frame: Frame) -> [Double] {
+        if kind == .trimStart {
+            let start = Swift.min(Swift.max(frame.strokeStart[node], 0), 1), end = Swift.min(Swift.max(frame.strokeEnd[node], 0), 1)
+            return [Swift.min(start, end) * 100]
+        }
+        return clamp(raw(frame))
+    }
 
     func clamp(_ value: [Double]) -> [Double] {
         guard let bounds else { return value }

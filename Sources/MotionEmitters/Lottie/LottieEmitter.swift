@@ -15,6 +15,13 @@ public enum LottieEmitter: Emitter {
                                                          by: .lottie, at: control.span, help: "give --fps a number above 0 and at most 1000")])
         }
         let document = LottieDocument(control, fps: fps)
+        let nested = control.nodes.indices.filter { control.nodes[$0].parent != nil && document.shadowShows($0) }
+        if !nested.isEmpty {
+            return EmitResult(diagnostics: nested.map { i in
+                .unsupported("the shadow of '\(control.nodes[i].name)', a shape inside a group", by: .lottie, at: control.nodes[i].span,
+                             help: "a Lottie drop shadow belongs to a layer: move the shape out of its group, or drop its shadow")
+            })
+        }
         let name = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
         let text = JSONWriter.document(document.json(generator: options.generator), style: .pretty)
         var diagnostics: [Diagnostic] = []
@@ -65,6 +72,7 @@ struct LottieDocument {
                 ("ks", .object([("a", LottieJSON.constant([0, 0])), ("p", LottieJSON.constant([0, 0])),
                                 ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])), ("o", LottieJSON.constant([100]))])),
                 ("ao", .int(0)), ("ip", .int(0)), ("op", .int(endFrame)), ("st", .int(0)), ("bm", .int(0)),
+            ] + (shadowShows(node) ? [("ef", .array([shadow(node)]))] : []) + [
                 ("shapes", .array([group(node, slots: slots)])),
             ])
         }
@@ -79,6 +87,29 @@ struct LottieDocument {
             members.append(("slots", .object(slots.entries.map { ($0.name, .object([("p", $0.value)])) })))
         }
         return .object(members)
+    }
+
+    /// True when shape `i` casts a shadow at some time.
+    func shadowShows(_ i: Int) -> Bool {
+        !control.nodes[i].isGroup && keys(i, .shadowOpacity).contains { $0.value[0] > 0 }
+    }
+
+    /// Core Animation's layer shadow as the layer's drop shadow effect (After Effects' "Drop Shadow",
+    /// which lottie-web, lottie-ios and ThorVG draw; rlottie draws no effects).
+    func shadow(_ i: Int) -> JSONNode {
+        func value(_ type: Int, _ name: String, _ index: Int, _ kind: LottieChannel.Kind) -> JSONNode {
+            .object([("ty", .int(type)), ("nm", .string(name)), ("mn", .string("ADBE Drop Shadow-000\(index)")), ("ix", .int(index)),
+                     ("v", LottieJSON.property(keys(i, kind)))])
+        }
+        return .object([
+            ("ty", .int(25)), ("nm", .string("shadow")), ("mn", .string("ADBE Drop Shadow")), ("ix", .int(1)), ("en", .int(1)),
+            ("ef", .array([
+                value(2, "color", 1, .shadowColor), value(0, "opacity", 2, .shadowOpacity), value(1, "direction", 3, .shadowDirection),
+                value(0, "distance", 4, .shadowDistance), value(0, "softness", 5, .shadowSoftness),
+                .object([("ty", .int(7)), ("nm", .string("shadow only")), ("mn", .string("ADBE Drop Shadow-0006")), ("ix", .int(6)),
+                         ("v", LottieJSON.constant([0]))]),
+            ])),
+        ])
     }
 
     /// A node as a shape group: its children (or its stroke and fill), then its transform.

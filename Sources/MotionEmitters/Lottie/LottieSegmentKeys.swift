@@ -55,19 +55,21 @@ struct SegmentKeyBuilder {
         }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
-            return SegmentKeys(keys: keys, bakedBecause: nil, error: measure(keys))
+            let error = measure(keys)
+            if error <= Self.exactTolerance { return SegmentKeys(keys: keys, bakedBecause: nil, error: error) }
         }
-        var reason: String
+        // With no track of its own, only another property moves this one: a trim's end passing its start.
+        var reason = "a trim whose start passes its end"
         if driving.count == 1 {
             switch exactKeys(placements[driving[0]]) {
             case .success(let keys):
                 let safe = LottieSafety.nudged(keys)
                 let error = measure(safe)
                 if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
-                reason = "this track's timing"
+                if channel.kind != .trimStart { reason = "this track's timing" }
             case .failure(let why): reason = why.text
             }
-        } else {
+        } else if driving.count > 1 {
             reason = "several tracks on one property"
         }
         let keys = LottieSafety.nudged(bake())
@@ -148,14 +150,18 @@ struct SegmentKeyBuilder {
         guard let clamped = TrimClamp.split(framed, lo: bounds.lo, hi: bounds.hi) else {
             return .failure(Refusal(text: "a trim that leaves 0…1 and returns at one bound"))
         }
-        return .success(clamped)
+        return .success(clamped.map { LottieKey(time: Self.rounded($0.time), value: $0.value, easing: $0.easing) })
     }
 
-    /// Seconds to frames, snapped to a whole frame within 1e-9 of one (float noise such as 9.000000000000002).
+    /// Seconds to frames, rounded to a billionth of a frame (float noise such as 23.200000000000003
+    /// goes; the measured error includes the rounding).
     func frames(_ seconds: Double) -> Double {
-        let f = seconds * fps
-        let whole = f.rounded()
-        return abs(f - whole) < 1e-9 ? whole : f
+        Self.rounded(seconds * fps)
+    }
+
+    static func rounded(_ frame: Double) -> Double {
+        let scaled = (frame * 1e9).rounded()
+        return abs(scaled) < 9e15 ? scaled / 1e9 : frame
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {

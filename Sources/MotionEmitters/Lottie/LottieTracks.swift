@@ -52,8 +52,39 @@ struct LottieTracks {
                 perChannel[c] += local.map { LottieKey(time: $0.time + Double(segment.start), value: $0.value, easing: $0.easing) }
             }
         }
-        for (c, channel) in channels.enumerated() { keys[channel] = perChannel[c] }
+        for (c, channel) in channels.enumerated() { keys[channel] = Self.jumpsWrittenEarly(Self.compacted(perChannel[c])) }
         baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
+    }
+
+    /// Drops a held key that repeats the held value before it: that hold already shows the value until
+    /// the key after it, so the file plays the same with fewer keys.
+    static func compacted(_ keys: [LottieKey]) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for key in keys {
+            if let last = out.last, last.easing == .hold, key.easing == .hold, last.value == key.value { continue }
+            out.append(key)
+        }
+        return out
+    }
+
+    /// How early a jump is written, in frames.
+    static let jumpLead = 1e-6
+
+    /// At a jump (a hold, then a key with another value) players show the new value from the key's
+    /// frame on, but some readers (the `lottie` package) still show the held one exactly there. A key
+    /// with the new value 1e-6 frame earlier makes every reader agree at the jump's frame.
+    static func jumpsWrittenEarly(_ keys: [LottieKey]) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for (k, key) in keys.enumerated() {
+            if k > 0, keys[k - 1].easing == .hold, keys[k - 1].value != key.value {
+                let early = SegmentKeyBuilder.rounded(key.time - jumpLead)
+                if early > keys[k - 1].time {
+                    out.append(LottieKey(time: early, value: key.value, easing: .hold))
+                }
+            }
+            out.append(key)
+        }
+        return out
     }
 
     /// Reduced motion: `instant` shows the destination at once; `crossfade` dips the control's top-level

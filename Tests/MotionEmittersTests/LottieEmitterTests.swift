@@ -1,0 +1,211 @@
+import Foundation
+import MotionEmitters
+import Testing
+import TestSupport
+
+/// The Lottie emitter: goldens, the composition's layout, the safety rules on every file, trims kept in
+/// 0…100 by exact splits, baked curves measured and noted, slots, the frame rate option.
+@Suite struct LottieEmitterTests {
+    @Test(arguments: LottieTesting.seeds)
+    func goldenAndDeterministic(_ seed: String) throws {
+        let first = try LottieTesting.compileSeed(seed)
+        let second = try LottieTesting.compileSeed(seed)
+        #expect(first.text == second.text)
+        #expect(first.lines == [], "the seeds play exactly: no approximation notes")
+        assertGolden(first.text, path: "Tests/Goldens/lottie/\(seed).json")
+    }
+
+    @Test(arguments: LottieTesting.seeds)
+    func jsonFormGivesTheSameFile(_ seed: String) throws {
+        let dsl = try LottieTesting.compileSeed(seed)
+        let json = try LottieTesting.compile(try Repository.sourceFile("specs/\(seed).motion.json"))
+        #expect(dsl.text == json.text)
+    }
+
+    @Test func flatSwitchTimeline() throws {
+        let json = try LottieTesting.compileSeed("flat-switch").json
+        #expect(LottieTesting.number(json["fr"]) == 60)
+        #expect(LottieTesting.number(json["ip"]) == 0)
+        #expect(LottieTesting.number(json["w"]) == 50 && LottieTesting.number(json["h"]) == 50)
+        let markers = try #require(json["markers"] as? [[String: Any]])
+        #expect(markers.map { $0["cm"] as? String } == ["off", "off->on", "on", "on->off"])
+        let starts = markers.compactMap { LottieTesting.number($0["tm"]) }
+        let lengths = markers.compactMap { LottieTesting.number($0["dr"]) }
+        // 0.3 s at 60 fps is 18 frames; a state holds a tenth of a second; a frame apart.
+        #expect(lengths == [6, 18, 6, 18])
+        #expect(starts == [0, 7, 26, 33])
+        // `op` is exclusive: the last frame shown is the last transition's end.
+        #expect(LottieTesting.number(json["op"]) == 52)
+    }
+
+    @Test func fpsOptionSetsTheFrameRate() throws {
+        let json = try LottieTesting.compileSeed("flat-switch", fps: 30).json
+        #expect(LottieTesting.number(json["fr"]) == 30)
+        let markers = try #require(json["markers"] as? [[String: Any]])
+        #expect(markers.compactMap { LottieTesting.number($0["dr"]) } == [3, 9, 3, 9])
+    }
+
+    @Test func reducedMotionMarkers() throws {
+        let json = try LottieTesting.compileSeed("day-night-switch").json
+        let markers = try #require(json["markers"] as? [[String: Any]])
+        let names = markers.compactMap { $0["cm"] as? String }
+        #expect(names == ["off", "off->on", "on", "on->off", "off->on reduced motion", "on->off reduced motion"])
+        #expect(LottieTesting.number(markers[4]["dr"]) == 12, "crossfade for 0.2 s")
+    }
+
+    @Test(arguments: LottieTesting.seeds)
+    func safetyRules(_ seed: String) throws {
+        let compiled = try LottieTesting.compileSeed(seed)
+        #expect(!compiled.text.contains("null"))
+        let all = LottieTesting.objects(compiled.json)
+        for (path, object) in all {
+            if let type = object["ty"] as? String { #expect(type != "el" && type != "rc", "\(path) is a primitive shape") }
+            if object["ty"] as? Int == 4 { #expect(LottieTesting.number(object["st"]) == 0, "\(path): rlottie and ThorVG ignore st") }
+            guard let animated = LottieTesting.number(object["a"]), animated == 1 else { continue }
+            let keys = try #require(object["k"] as? [[String: Any]], "\(path)")
+            #expect(keys.count >= 2, "\(path): an animated property has two keyframes or more")
+            var previous = -Double.infinity
+            for key in keys {
+                #expect(key["s"] is [Any], "\(path): keyframe values are arrays")
+                let t = try #require(LottieTesting.number(key["t"]))
+                #expect(t > previous, "\(path): keyframe times increase")
+                previous = t
+                for side in ["o", "i"] {
+                    for x in LottieTesting.numbers((key[side] as? [String: Any])?["x"]) ?? [] {
+                        #expect(x != 1.0 / 3 && x != 2.0 / 3, "\(path): easing x \(x) makes lottie-ios divide 0 by 0")
+                        #expect(x >= 0 && x <= 1)
+                    }
+                }
+            }
+        }
+        // Trims stay in 0…100, start and end alike.
+        for (path, object) in all where object["ty"] as? String == "tm" {
+            for key in ["s", "e"] {
+                let property = try #require(object[key] as? [String: Any])
+                let values: [Double]
+                if let keys = property["k"] as? [[String: Any]] {
+                    values = keys.flatMap { LottieTesting.numbers($0["s"]) ?? [] }
+                } else {
+                    values = LottieTesting.numbers(property["k"]) ?? []
+                }
+                #expect(values.allSatisfy { $0 >= 0 && $0 <= 100 }, "\(path).\(key) leaves 0…100: \(values)")
+            }
+        }
+    }
+
+    /// flat-switch off → on: `circle.strokeEnd 1 -> -0.1 for 0.15s` crosses 0 at 0.15 s / 1.1, then holds at 0.
+    @Test func trimIsSplitWhereItCrossesZero() throws {
+        let json = try LottieTesting.compileSeed("flat-switch").json
+        let keys = try Self.trimKeys(json, layer: "circle", key: "e")
+        let start = 7.0, crossing = start + 9 / 1.1
+        let first = try #require(keys.first { $0.t == start })
+        #expect(first.s == 100 && !first.hold && first.x1 == 0, "a straight line from 100")
+        let cut = try #require(keys.first { $0.t > start })
+        #expect(abs(cut.t - crossing) < 1e-8)
+        #expect(cut.s == 0 && cut.hold)
+    }
+
+    /// An overshooting curve past 1 is cut where it crosses 1: before the cut an exact piece of the curve,
+    /// after it a hold at 100, and nothing is approximated.
+    @Test func overshootIsSplitIntoAnExactPiece() throws {
+        let compiled = try LottieTesting.compile(text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.5s cubic-bezier(0.3, 0, 0.2, 1.8)"))
+        #expect(compiled.lines == [])
+        let keys = try Self.trimKeys(compiled.json, layer: "mark", key: "e")
+        #expect(keys.allSatisfy { $0.s <= 100 })
+        // The track runs from frame 7 to 37; the curve passes 1 well before its end and stays at 100.
+        let cut = try #require(keys.first { $0.s == 100 })
+        #expect(cut.t > 7 && cut.t < 37 - 1, "the overshoot holds at the bound from the crossing on")
+        #expect(keys.last?.s == 100 && keys.filter { $0.t > cut.t }.allSatisfy { $0.s == 100 })
+        // The piece before the cut is eased by a sub-curve, not a straight line.
+        #expect(keys.contains { $0.s == 50 && !$0.hold && $0.x1 != 0 })
+    }
+
+    @Test func springIsBakedWithinTheBoundAndSaysSo() throws {
+        let compiled = try LottieTesting.compile(text: Self.fixture(
+            track: "mark.strokeEnd 0.2 -> 0.8 for 0.6s spring(response: 0.1, dampingFraction: 0.7)", on: "mark.trim 0.2 .. 0.8"))
+        let line = try #require(compiled.lines.first)
+        #expect(compiled.lines.count == 1)
+        #expect(line.hasPrefix("fixture.motion:18:3: note: lottie cannot express a spring in transition off -> on exactly; it is sampled at 60 fps (largest error "))
+        #expect(line.hasSuffix("in the runtime's units) [MS3010]"))
+        let error = try #require(Self.largestError(in: line))
+        #expect(error <= 1e-3 && error > 0)
+    }
+
+    @Test func catmullRomAndGroupTimingAreBaked() throws {
+        let compiled = try LottieTesting.compile(text: Self.fixture(track: """
+            mark.opacity cubic [0, 1, 0.2, 1] for 0.6s
+                group for 0.6s ease-in { mark.rotation 0deg -> 180deg for 0.6s }
+            """, on: "mark.trim 0.2 .. 0.5\n    mark.rotation 180deg"))
+        let line = try #require(compiled.lines.first)
+        #expect(line.contains("lottie cannot express a group's timing function, Catmull-Rom (cubic) keyframes in transition off -> on exactly"))
+        let error = try #require(Self.largestError(in: line))
+        #expect(error <= 1e-3)
+    }
+
+    @Test func paramsBecomeSlots() throws {
+        let json = try LottieTesting.compileSeed("flat-switch").json
+        let slots = try #require(json["slots"] as? [String: Any])
+        #expect(slots.keys.sorted() == ["lineWidth", "strokeColor", "trailStrokeColor"])
+        let width = try #require((slots["lineWidth"] as? [String: Any])?["p"] as? [String: Any])
+        #expect(LottieTesting.number(width["k"]) == 4)
+        let red = try #require((slots["strokeColor"] as? [String: Any])?["p"] as? [String: Any])
+        #expect(LottieTesting.numbers(red["k"]) == [1, 0, 0, 1])
+        let sids = LottieTesting.objects(json).compactMap { $0.object["sid"] as? String }
+        #expect(sids.filter { $0 == "lineWidth" }.count == 3, "all three strokes share the width")
+    }
+
+    // MARK: - helpers
+
+    static func fixture(track: String, on: String = "mark.trim 0.2 .. 1") -> String {
+        """
+        control Fixture {
+          size 40 x 40
+
+          shape mark {
+            path polyline((5, 20), (35, 20))
+            stroke black, width: 2
+            fill none
+          }
+
+          state off initial {
+            mark.trim 0.2 .. 0.5
+          }
+
+          state on {
+            \(on)
+          }
+
+          transition off -> on for 0.6s {
+            \(track)
+          }
+        }
+
+        """
+    }
+
+    struct Key { var t: Double; var s: Double; var hold: Bool; var x1: Double? }
+
+    static func trimKeys(_ json: [String: Any], layer: String, key: String) throws -> [Key] {
+        let all = LottieTesting.objects(json)
+        let trim = try #require(all.first { $0.path.contains("layers") && $0.object["ty"] as? String == "tm" && Self.layerName(json, $0.path) == layer })
+        let property = try #require(trim.object[key] as? [String: Any])
+        let keys = try #require(property["k"] as? [[String: Any]])
+        return keys.map { k in
+            Key(t: LottieTesting.number(k["t"]) ?? .nan, s: LottieTesting.numbers(k["s"])?.first ?? .nan,
+                hold: LottieTesting.number(k["h"]) == 1,
+                x1: LottieTesting.numbers((k["o"] as? [String: Any])?["x"])?.first)
+        }
+    }
+
+    static func layerName(_ json: [String: Any], _ path: String) -> String? {
+        guard let open = path.range(of: "$.layers["), let close = path[open.upperBound...].firstIndex(of: "]"),
+              let index = Int(path[open.upperBound..<close]), let layers = json["layers"] as? [[String: Any]],
+              layers.indices.contains(index) else { return nil }
+        return layers[index]["nm"] as? String
+    }
+
+    static func largestError(in line: String) -> Double? {
+        guard let range = line.range(of: "largest error ") else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != " " })
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import MotionSyntax
+import Testing
+import TestSupport
+
+/// The Lottie goldens (`Tests/Goldens/lottie/`, kept equal to the emitter's output by
+/// `LottieEmitterTests`) in real consumers: the official schema, the independent `lottie` reader
+/// against the runtime at every 25 ms of every transition, and the rlottie and ThorVG renderers.
+@Suite(.serialized) struct LottieConsumerTests {
+    static let seeds = ["flat-switch", "day-night-switch", "check-button", "shape-switch"]
+    static let bound = 1e-3
+
+    static func golden(_ seed: String) -> String { Repository.url("Tests/Goldens/lottie/\(seed).json").path }
+
+    @Test func everyGoldenValidatesAgainstTheOfficialSchema() throws {
+        let run = try ConsumerTools.run("lottie_validate.py", Self.seeds.map(Self.golden))
+        #expect(run.status == 0, "\(run.stdout.prefix(2000)) \(run.stderr)")
+        let files = try #require(JSONPick.array(try run.json()["files"])).compactMap(JSONPick.object)
+        #expect(files.count == Self.seeds.count)
+        for file in files {
+            #expect(file["valid"] as? Bool == true, "\(file["file"] ?? "?"): \(file["errors"] ?? "")")
+        }
+    }
+
+    /// Every transition marker, read at `tm + t·fr` for t = 0, 0.025, … and the duration, equals the
+    /// runtime's frame to 1e-3 in the runtime's units; every state marker shows the state's frame.
+    @Test(arguments: seeds)
+    func readerEqualsTheRuntime(_ seed: String) throws {
+        let control = try Self.lower(seed)
+        var worst = (error: 0.0, at: "")
+        for transitionSource in control.transitions.flatMap({ t in control.sourceStates(of: t).map { (t, $0) } }) {
+            let (transition, source) = transitionSource
+            let marker = "\(source.name)->\(transition.to)"
+            var times = stride(from: 0.0, through: transition.duration + 1e-9, by: 0.025).map { $0 }
+            if let last = times.last, transition.duration - last > 1e-9 { times.append(transition.duration) }
+            let playback = transition.starting(from: source.frame)
+            let frames = times.map { playback.frame(at: $0) }
+            let result = try Self.compare(seed: seed, control: control, marker: marker, times: times, frames: frames)
+            if result.error > worst.error { worst = result }
+        }
+        for state in control.states {
+            let result = try Self.compare(seed: seed, control: control, marker: state.name, times: [0, 0.05], frames: [state.frame, state.frame])
+            if result.error > worst.error { worst = result }
+        }
+        #expect(worst.error <= Self.bound, "\(seed): worst \(worst.error) at \(worst.at)")
+        print("lottie reader vs runtime, \(seed): worst error \(worst.error) \(worst.at)")
+    }
+
+    /// rlottie and ThorVG draw the same whole frames, and draw something, in a state and mid-transition.
+    @Test(arguments: seeds)
+    func renderersDrawTheFrames(_ seed: String) throws {
+        let markers = try #require(JSONPick.array(try Self.json(Self.golden(seed))["markers"])).compactMap(JSONPick.object)
+        let frames = markers.prefix(2).compactMap { m -> [Int]? in
+            guard let tm = JSONPick.number(m["tm"]), let dr = JSONPick.number(m["dr"]) else { return nil }
+            return [Int(tm), Int(tm + (dr / 2).rounded(.down))]
+        }.flatMap { $0 }
+        let directory = try ConsumerTools.temporaryDirectory()
+        defer { ConsumerTools.removeTemporaryDirectory(directory) }
+        for renderer in ["rlottie", "thorvg"] {
+            let run = try ConsumerTools.run("lottie_render.py", [
+                Self.golden(seed), "--frames", frames.map(String.init).joined(separator: ","), "--scale", "4",
+                "--renderer", renderer, "--background", "#808080", "-o", directory.appendingPathComponent("\(renderer)-{frame}.png").path,
+            ])
+            #expect(run.status == 0, "\(renderer): \(run.stderr)")
+            let renders = try #require(JSONPick.array(try run.json()["renders"])).compactMap(JSONPick.object)
+            #expect(renders.count == frames.count)
+            for render in renders { #expect((JSONPick.number(render["inked_pixels"]) ?? 0) > 100, "\(renderer) drew nothing: \(render)") }
+        }
+        for frame in frames {
+            let run = try ConsumerTools.run("iou.py", [
+                directory.appendingPathComponent("rlottie-\(frame).png").path, directory.appendingPathComponent("thorvg-\(frame).png").path,
+                "--background", "#808080",
+            ])
+            let iou = JSONPick.number(try run.json()["iou"]) ?? 0
+            #expect(iou >= 0.9, "\(seed) frame \(frame): rlottie and ThorVG differ (IoU \(iou))")
+        }
+    }
+
+    // MARK: - comparing
+
+    static func lower(_ seed: String) throws -> LoweredControl {
+        let file = try Repository.sourceFile("specs/\(seed).motion")
+        let (spec, _) = SpecParser.parse(file)
+        let (model, _) = SpecChecker.check(try #require(spec), file: file)
+        return Lowering.lower(try #require(model))
+    }
+
+    static func json(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] ?? [:]
+    }
+
+    /// The reader's key prefix of node `i`: its top-level ancestor's layer, then the groups down to it.
+    static func prefix(_ control: LoweredControl, _ i: Int) -> String {
+        var chain = [control.nodes[i].name]
+        var current = i
+        while let parent = control.nodes[current].parent, chain.count < 600 {
+            chain.insert(control.nodes[parent].name, at: 0)
+            current = parent
+        }
+        return ([chain[0]] + chain).joined(separator: "/")
+    }
+
+    /// Reads `marker` at `times` and compares every property the file has with `frames`; a node's stroke,
+    /// fill or trim that the file leaves out must not show in the runtime either.
+    static func compare(seed: String, control: LoweredControl, marker: String, times: [Double],
+                        frames: [Frame]) throws -> (error: Double, at: String) {
+        let run = try ConsumerTools.run("lottie_values.py", [golden(seed), "--marker", marker, "--times",
+                                                             times.map { "\($0)" }.joined(separator: ",")])
+        try #require(run.status == 0, "\(run.stderr)")
+        let properties = try #require(JSONPick.object(try run.json()["properties"]))
+        var worst = (error: 0.0, at: "")
+        func check(_ key: String, scale: Double, _ expected: (Int) -> [Double]) {
+            guard let values = JSONPick.array(JSONPick.object(properties[key])?["values"]) else {
+                Issue.record("\(seed) \(marker): the reader has no \(key)")
+                return
+            }
+            for (k, value) in values.enumerated() where k < times.count {
+                let got = JSONPick.numbers(value) ?? JSONPick.number(value).map { [$0] } ?? []
+                let want = expected(k)
+                guard got.count == want.count else {
+                    Issue.record("\(seed) \(marker) \(key): \(got) against \(want)")
+                    return
+                }
+                for (g, w) in zip(got, want) {
+                    let error = abs(g - w) / scale
+                    if !(error <= worst.error) { worst = (error, "\(marker) \(key) t=\(times[k]): lottie \(g), runtime \(w)") }
+                }
+            }
+        }
+        func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+        for (i, node) in control.nodes.enumerated() {
+            let p = prefix(control, i)
+            check("\(p)/transform/a", scale: 1) { [frames[$0].anchor[i].x, frames[$0].anchor[i].y] }
+            check("\(p)/transform/p", scale: 1) { let f = frames[$0]; return [f.position[i].x + f.anchor[i].x, f.position[i].y + f.anchor[i].y] }
+            check("\(p)/transform/s", scale: 100) { [frames[$0].scale[i].x * 100, frames[$0].scale[i].y * 100] }
+            check("\(p)/transform/r", scale: 180 / Double.pi) { [frames[$0].rotation[i] * 180 / Double.pi] }
+            check("\(p)/transform/o", scale: 100) { [frames[$0].opacity[i] * 100] }
+            guard !node.isGroup else { continue }
+            if properties["\(p)/stroke/stroke/c"] != nil {
+                check("\(p)/stroke/stroke/c", scale: 1) { let c = frames[$0].strokeColor[i]; return [c.red, c.green, c.blue, 1] }
+                check("\(p)/stroke/stroke/o", scale: 100) { [frames[$0].strokeColor[i].alpha * 100] }
+                check("\(p)/stroke/stroke/w", scale: 1) { [frames[$0].lineWidth[i]] }
+            } else {
+                #expect(frames.allSatisfy { $0.strokeColor[i].alpha == 0 || $0.lineWidth[i] == 0 }, "\(seed) \(marker): \(node.name)'s stroke shows")
+            }
+            if properties["\(p)/stroke/trim/s"] != nil {
+                // Drawn as the runtime draws: clamped, and nothing when the start passes the end.
+                check("\(p)/stroke/trim/s", scale: 100) { let f = frames[$0]; return [min(clamp(f.strokeStart[i]), clamp(f.strokeEnd[i])) * 100] }
+                check("\(p)/stroke/trim/e", scale: 100) { [clamp(frames[$0].strokeEnd[i]) * 100] }
+                check("\(p)/stroke/trim/o", scale: 360) { [frames[$0].trimOffset[i] * 360] }
+            } else if properties["\(p)/stroke/stroke/c"] != nil {
+                #expect(frames.allSatisfy { $0.strokeStart[i] <= 0 && $0.strokeEnd[i] >= 1 && $0.trimOffset[i] == 0 },
+                        "\(seed) \(marker): \(node.name) is trimmed")
+            }
+            // Core Animation's layer shadow is the layer's drop shadow effect (a top-level shape only).
+            if properties["\(node.name)/shadow/color/v"] != nil, node.parent == nil {
+                check("\(node.name)/shadow/color/v", scale: 1) { let c = frames[$0].shadowColor[i]; return [c.red, c.green, c.blue, 1] }
+                check("\(node.name)/shadow/opacity/v", scale: 255) { [frames[$0].shadowOpacity[i] * frames[$0].shadowColor[i].alpha * 255] }
+                check("\(node.name)/shadow/distance/v", scale: 1) { let o = frames[$0].shadowOffset[i]; return [(o.x * o.x + o.y * o.y).squareRoot()] }
+                check("\(node.name)/shadow/softness/v", scale: 1) { [frames[$0].shadowBlur[i]] }
+                // Degrees clockwise from straight up: (0, 1) points down, 180°.
+                check("\(node.name)/shadow/direction/v", scale: 180 / Double.pi) {
+                    let o = frames[$0].shadowOffset[i]
+                    let d = atan2(o.x, -o.y) * 180 / Double.pi
+                    return [o.x == 0 && o.y == 0 ? 0 : (d < 0 ? d + 360 : d)]
+                }
+            } else {
+                #expect(frames.allSatisfy { $0.shadowOpacity[i] * $0.shadowColor[i].alpha == 0 }, "\(seed) \(marker): \(node.name)'s shadow shows")
+            }
+            if properties["\(p)/fill/fill/c"] != nil {
+                check("\(p)/fill/fill/c", scale: 1) { let c = frames[$0].fillColor[i]; return [c.red, c.green, c.blue, 1] }
+                check("\(p)/fill/fill/o", scale: 100) { [frames[$0].fillColor[i].alpha * 100] }
+            } else {
+                #expect(frames.allSatisfy { $0.fillColor[i].alpha == 0 }, "\(seed) \(marker): \(node.name)'s fill shows")
+            }
+        }
+        return worst
+    }
+}
