@@ -61,6 +61,18 @@ struct ShapeReading {
     var lineWidth: Double?
     /// Hidden by the target (display/visibility), as CSS hides a zero-length round-capped dash.
     var hidden = false
+    /// The node's own transform and opacity as the target states them (a reader that returns each
+    /// property, like Lottie's): compared property by property instead of `matrix` and `opacity`.
+    var parts: TransformParts?
+}
+
+/// One node's own position, anchor, scale, rotation (radians) and opacity.
+struct TransformParts {
+    var position: [Double]
+    var anchor: [Double]
+    var scale: [Double]
+    var rotation: Double
+    var opacity: Double
 }
 
 enum ConformanceFormat {
@@ -94,12 +106,25 @@ struct ShapeComparison {
         let drawsNothing = fill[3] <= 0 && (!strokeShows || runtimeTrim == .nothing)
         let opacity = control.opacity(ofShape: i, in: frame)
 
-        if let value = reading.opacity {
+        if let parts = reading.parts {
+            let own: [(String, [Double], [Double])] = [
+                ("position", [frame.position[i].x, frame.position[i].y], parts.position),
+                ("anchor", [frame.anchor[i].x, frame.anchor[i].y], parts.anchor),
+                ("scale", [frame.scale[i].x, frame.scale[i].y], parts.scale),
+                ("rotation", [frame.rotation[i]], [parts.rotation]),
+                ("opacity", [frame.opacity[i]], [parts.opacity]),
+            ]
+            for (property, expected, actual) in own {
+                let error = expected.count == actual.count ? zip(expected, actual).map { abs($0 - $1) }.max() ?? 0 : .infinity
+                record(property, error, ConformanceFormat.list(expected), ConformanceFormat.list(actual))
+            }
+        }
+        if reading.parts == nil, let value = reading.opacity {
             let hiddenForNothing = reading.hidden && drawsNothing
             record("opacity", hiddenForNothing ? 0 : abs(value - opacity), ConformanceFormat.number(opacity),
                    ConformanceFormat.number(value) + (reading.hidden ? " (hidden)" : ""))
         }
-        if let matrix = reading.matrix, matrix.count == 6 {
+        if reading.parts == nil, let matrix = reading.matrix, matrix.count == 6 {
             let m = control.transform(ofShape: i, in: frame)
             let expected = [m.a, m.b, m.c, m.d, m.tx, m.ty]
             let error = zip(expected, matrix).map { abs($0 - $1) }.max() ?? 0

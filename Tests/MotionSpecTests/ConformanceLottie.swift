@@ -146,12 +146,31 @@ enum ConformanceLottie {
         return (matrix, opacity)
     }
 
+    /// The container's own transform as the reader gives it, in the runtime's units: Lottie's position is
+    /// where the anchor lands (the runtime's position + anchor), scale in percent, rotation in degrees,
+    /// opacity 0…100 (0 while its layer is outside its in and out points).
+    static func parts(_ container: Container, layers: [Int: Container], _ values: Values, _ k: Int) -> TransformParts? {
+        guard let base = container.transformPath else { return nil }
+        let a = values.vector("\(base)/a", k) ?? [0, 0]
+        var p = values.vector("\(base)/p", k) ?? [0, 0]
+        if let x = values.number("\(base)/p/x", k), let y = values.number("\(base)/p/y", k) { p = [x, y] }
+        let s = values.vector("\(base)/s", k) ?? [100, 100]
+        let r = values.number("\(base)/r", k) ?? 0
+        let (_, chained) = chain(container, layers: layers, values, k)
+        var o = (values.number("\(base)/o", k) ?? 100) / 100
+        if chained == 0 { o = 0 }
+        guard a.count >= 2, p.count >= 2, s.count >= 2 else { return nil }
+        return TransformParts(position: [p[0] - a[0], p[1] - a[1]], anchor: [a[0], a[1]], scale: [s[0] / 100, s[1] / 100],
+                              rotation: r * .pi / 180, opacity: o)
+    }
+
     static func read(_ container: Container, layers: [Int: Container], nodeNames: Set<String>, _ values: Values,
                      _ k: Int) -> ShapeReading {
         var reading = ShapeReading()
         let (matrix, opacity) = chain(container, layers: layers, values, k)
         reading.matrix = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
         reading.opacity = opacity
+        reading.parts = parts(container, layers: layers, values, k)
         // A fill or stroke may sit in groups of their own inside the node's container (not another node's).
         var items: [(ty: String, path: String)] = []
         func collect(_ c: Container, depth: Int) {
@@ -236,14 +255,18 @@ enum ConformanceLottie {
             let times: [Double?] = item.times.isEmpty ? [nil] : item.times.map { $0 }
             // A node's container is the innermost layer or group named after it (a top-level node is a
             // layer holding a group of the same name).
-            for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
+            for (i, node) in spec.lowered.nodes.enumerated() {
                 guard let name = NodeNames.match(node.name, in: names),
                       let container = all.last(where: { $0.name == name }) else {
                     cell.fail("no layer or group named after node '\(node.name)'")
                     continue
                 }
                 for (k, time) in times.enumerated() where k < item.frames.count {
-                    let reading = read(container, layers: layers, nodeNames: nodeNames, values, range.lowerBound + k)
+                    var reading = read(container, layers: layers, nodeNames: nodeNames, values, range.lowerBound + k)
+                    if node.isGroup {
+                        // A group draws nothing itself: only its own transform and opacity.
+                        reading = ShapeReading(parts: reading.parts)
+                    }
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }
             }
