@@ -46,6 +46,16 @@ import TestSupport
                 table.rows.append(.init(spec: spec.baseName, title: item.title, cells: cells))
             }
         }
+        table.notes = [
+            "Swift: the generated files compiled with swiftc against the built MotionRuntime; every number of every frame.",
+            "CSS: each node's `-fill`/`-stroke` paths in Chromium: getCTM() as the shape's matrix, opacity down its groups, "
+                + "the visible trim from the dash array and offset, colours with their paint opacity; states at rest with every animation cancelled.",
+            "Lottie: the `lottie` reader at marker + t·fr + 1e-6 frame (players show a key from its exact frame on); "
+                + "each node's own transform and opacity property by property; interrupted transitions have no Lottie form.",
+            "Pixels: whole frames at 4× on \(ConformancePixels.background); ink is a channel more than \(ConformancePixels.threshold) off it; "
+                + "the worst frame's images are in .build/conformance/images.",
+            "Times: 60 evenly spaced over each transition plus every key time; interrupted cases switch back at half the duration.",
+        ]
         table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
         if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
 
