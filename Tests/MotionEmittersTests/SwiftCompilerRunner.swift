@@ -50,9 +50,11 @@ struct SwiftCompilerRunner {
 
     func swiftc(_ arguments: [String]) throws -> Result { try run("swiftc", arguments) }
 
-    /// Compiles the QuartzCore stand-in (`Tests/StandIns/QuartzCore`) into a module in the folder.
+    /// Compiles the QuartzCore stand-in (`Tests/StandIns/QuartzCore`) into a module and a static
+    /// library in the folder (link with `-L folder -lQuartzCore`).
     func buildQuartzCoreStandIn() throws -> Result {
-        try swiftc(["-emit-module", "-parse-as-library", "-module-name", "QuartzCore", "-o", path("QuartzCore.swiftmodule"),
+        try swiftc(["-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", "QuartzCore",
+                    "-emit-module-path", path("QuartzCore.swiftmodule"), "-o", path("libQuartzCore.a"),
                     Repository.url("Tests/StandIns/QuartzCore/QuartzCore.swift").path])
     }
 

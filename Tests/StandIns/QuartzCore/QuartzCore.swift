@@ -1,7 +1,9 @@
 // A stand-in for Apple's QuartzCore (and the CoreGraphics and Foundation types it brings), with
 // the same Swift signatures as the SDK for the members generated Core Animation glue uses. It
 // exists only so tests on Linux can type-check that glue (`swiftc -typecheck -I <dir with this
-// module>`); nothing here draws or animates. Not a SwiftPM target: the tests compile it with swiftc.
+// module>`) and run it: nothing here draws or animates, but what the glue sets is kept, and members
+// named `standIn…` (not in the SDK) let a test read it back. Not a SwiftPM target: the tests
+// compile it with swiftc.
 
 public typealias CGFloat = Double
 public typealias CFTimeInterval = Double
@@ -44,22 +46,35 @@ public struct CGAffineTransform {
 }
 
 public class CGColor {
-    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public let components: [CGFloat]?
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
 }
 
-public class CGPath {}
+public class CGPath {
+    /// The elements added, as text (`M x y`, `C x1 y1 x2 y2 x y`, `Z`).
+    public var standInElements: [String] = []
+}
 
 public class CGMutablePath: CGPath {
     public override init() {}
-    public func move(to point: CGPoint, transform: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)) {}
+    public func move(to point: CGPoint, transform: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)) {
+        standInElements.append("M \(point.x) \(point.y)")
+    }
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)) {}
-    public func closeSubpath() {}
+                         transform: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)) {
+        standInElements.append("C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(end.x) \(end.y)")
+    }
+    public func closeSubpath() { standInElements.append("Z") }
 }
 
 public class NSNumber {
-    public init(value: Double) {}
+    public let doubleValue: Double
+    public init(value: Double) { doubleValue = value }
 }
+
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 public struct CATransform3D {
     public var m11: CGFloat = 1, m22: CGFloat = 1, m33: CGFloat = 1, m44: CGFloat = 1
@@ -115,8 +130,12 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable {
 }
 
 public class CAMediaTimingFunction {
-    public init(name: CAMediaTimingFunctionName) {}
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {}
+    /// The name or the control points it was made with.
+    public let standInDescription: String
+    public init(name: CAMediaTimingFunctionName) { standInDescription = name.rawValue }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        standInDescription = "(\(c1x), \(c1y), \(c2x), \(c2y))"
+    }
 }
 
 open class CALayer {
@@ -130,9 +149,13 @@ open class CALayer {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
-    open func addSublayer(_ layer: CALayer) {}
-    open func add(_ anim: CAAnimation, forKey key: String?) {}
+    open var sublayers: [CALayer]?
+    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    private var standInAnimations: [(key: String?, animation: CAAnimation)] = []
+    open func add(_ anim: CAAnimation, forKey key: String?) { standInAnimations.append((key, anim)) }
+    open func animation(forKey key: String) -> CAAnimation? { standInAnimations.last { $0.key == key }?.animation }
     open func setAffineTransform(_ m: CGAffineTransform) {}
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
 }
 
 open class CAShapeLayer: CALayer {

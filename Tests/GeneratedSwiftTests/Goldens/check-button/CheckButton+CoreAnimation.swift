@@ -89,13 +89,14 @@ extension CheckButton {
 
     /// One animation per animated node: the transition's groups and that node's tracks, as
     /// `CAAnimationGroup`s and `CAKeyframeAnimation`s. The outermost group begins at `beginTime`
-    /// (the layer's time; 0 means now).
-    public static func animations(for transition: Transition, beginTime: CFTimeInterval = 0) -> [(node: Int, animation: CAAnimation)] {
+    /// (in the layers' time) plus the transition's own begin.
+    public static func animations(for transition: Transition, beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
         var result: [(node: Int, animation: CAAnimation)] = []
         let animated = transition.timeline.tracks.map(\.shape)
         for node in Set(animated).sorted() {
             var trackIndex = 0
-            guard let group = animationGroup(transition.root, node: node, tracks: transition.timeline.tracks, trackIndex: &trackIndex) else { continue }
+            guard let group = animationGroup(transition.root, node: node, tracks: transition.timeline.tracks,
+                                             base: transition.base, trackIndex: &trackIndex) else { continue }
             group.beginTime = beginTime + transition.root.timing.begin
             result.append((node, group))
         }
@@ -103,13 +104,15 @@ extension CheckButton {
     }
 
     /// Shows `transition` on `layers`: the model values become its start frame, then every node's
-    /// animation is added under the key `motionspec` (replacing the previous transition's).
-    /// When it is over, `apply(frame(for: transition.to), to:)` makes the destination the model.
-    public static func play(_ transition: Transition, on layers: Layers, beginTime: CFTimeInterval = 0) {
+    /// animation is added under the key `motionspec` (replacing the previous transition's). It
+    /// starts now, or at `beginTime` (the layers' time) when one is given. When it is over,
+    /// `apply(transition.destination, to:)` makes the destination the model.
+    public static func play(_ transition: Transition, on layers: Layers, beginTime: CFTimeInterval? = nil) {
+        let start = beginTime ?? layers.root.convertTime(CACurrentMediaTime(), from: nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         apply(transition.base, to: layers.nodes)
-        for (node, animation) in animations(for: transition, beginTime: beginTime) where node < layers.nodes.count {
+        for (node, animation) in animations(for: transition, beginTime: start) where node < layers.nodes.count {
             layers.nodes[node].add(animation, forKey: "motionspec")
         }
         CATransaction.commit()
@@ -117,16 +120,17 @@ extension CheckButton {
 
     /// `group` with only `node`'s tracks (nil when it has none); `trackIndex` walks the flattened
     /// tracks (retargeted) in tree order.
-    private static func animationGroup(_ group: TrackGroup, node: Int, tracks: [Track], trackIndex: inout Int) -> CAAnimationGroup? {
+    private static func animationGroup(_ group: TrackGroup, node: Int, tracks: [Track], base: Frame,
+                                       trackIndex: inout Int) -> CAAnimationGroup? {
         var children: [CAAnimation] = []
         for child in group.children {
             switch child {
             case .track:
                 let track = tracks[trackIndex]
                 trackIndex += 1
-                if track.shape == node { children += animations(for: track) }
+                if track.shape == node { children += animations(for: track, base: base) }
             case .group(let nested):
-                if let nestedGroup = animationGroup(nested, node: node, tracks: tracks, trackIndex: &trackIndex) {
+                if let nestedGroup = animationGroup(nested, node: node, tracks: tracks, base: base, trackIndex: &trackIndex) {
                     children.append(nestedGroup)
                 }
             }
@@ -167,11 +171,12 @@ extension CheckButton {
     private static func color(_ value: Value) -> Any { cgColor(value.color ?? .clear) }
     private static func cgFloat(_ value: Double) -> CGFloat { CGFloat(value) }
 
-    /// One track as Core Animation animations (two for a two-axis scale).
-    private static func animations(for track: Track) -> [CAAnimation] {
+    /// One track as Core Animation animations (two for a two-axis scale). `base` is the model the
+    /// layers show (`apply`), whose anchor the layer's position includes.
+    private static func animations(for track: Track, base: Frame) -> [CAAnimation] {
         let keyframes = track.keyframes
         // A position animates the layer's position, which is p + anchor.
-        let anchor = track.property == .position ? structureAnchor(track.shape) : .zero
+        let anchor = track.property == .position && track.shape < base.shapeCount ? base.anchor[track.shape] : .zero
         let values = keyframes.values.map { value -> Value in
             if track.property == .position, let p = value.point { return .point(p + anchor) }
             return value
@@ -217,11 +222,6 @@ extension CheckButton {
             applyTiming(track.timing, to: animation)
             return animation
         }
-    }
-
-    private static func structureAnchor(_ node: Int) -> Point {
-        let values = baseValues()
-        return node >= 0 && node < values.count ? values[node].anchor : .zero
     }
 
     /// The spring of a two-value track whose one segment is a spring.
