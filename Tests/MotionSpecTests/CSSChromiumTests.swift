@@ -50,4 +50,23 @@ import TestSupport
         #expect(JSONPick.array(result["console_errors"])?.isEmpty == true)
         #expect(!(JSONPick.array(result["animations"])?.isEmpty ?? true), "the click played nothing")
     }
+
+    /// On load the initial state shows at rest: nothing plays, and every value is the state's.
+    @Test(arguments: specs + CSSChromium.fixtures)
+    func initialStateShowsWithoutPlaying(_ name: String) throws {
+        let lowered = try CSSChromium.lowered(name)
+        let initial = try #require(lowered.state(named: lowered.initialState))
+        let results = try CSSChromium.sample([["page": CSSChromium.page(name), "from": initial.name, "to": initial.name, "times": [0]]])
+        let result = try #require(results.first)
+        #expect(JSONPick.array(result["animations"])?.isEmpty == true, "\(result["animations"] ?? "")")
+        // A transition to itself that holds the state's frame: the state at rest.
+        let rest = LoweredTransition(from: nil, to: initial.name, root: TrackGroup(timing: Timing(duration: 1), children: []),
+                                     duration: 1, cues: [], reducedMotion: nil, trackSpans: [], span: initial.span)
+            .starting(from: initial.frame)
+        var worst = CSSChromium.Worst(), worstColour = CSSChromium.Worst()
+        CSSChromium.compare(result, lowered: lowered, playback: rest, times: [0], label: "\(name) at rest",
+                            worst: &worst, worstColour: &worstColour)
+        #expect(worst.error <= 1e-3, "\(worst)")
+        #expect(worstColour.error <= 1e-3 + 0.5 / 255, "\(worstColour)")
+    }
 }
