@@ -1,4 +1,5 @@
 import Foundation
+import MotionDiagnostics
 import MotionEmitters
 import Testing
 import TestSupport
@@ -13,6 +14,21 @@ import TestSupport
         #expect(first.text == second.text)
         #expect(first.lines == [], "the seeds play exactly: no approximation notes")
         assertGolden(first.text, path: "Tests/Goldens/lottie/\(seed).json")
+    }
+
+    /// Each fixture's golden, and the notes it gives: timing and trims play exactly but for one trim whose
+    /// start passes its end; the baked fixture notes both transitions.
+    @Test(arguments: zip(LottieTesting.fixtures, [0, 1, 2]))
+    func fixtureGoldens(_ name: String, notes: Int) throws {
+        let path = "Tests/Goldens/lottie/fixtures/\(name).motion"
+        let compiled = try LottieTesting.compile(try Repository.sourceFile(path))
+        #expect(compiled.lines.count == notes, "\(compiled.lines)")
+        for line in compiled.lines {
+            #expect(line.contains(": note: lottie cannot express ") && line.hasSuffix("[MS3010]"))
+            let error = try #require(Self.largestError(in: line))
+            #expect(error <= 1e-3)
+        }
+        assertGolden(compiled.text, path: "Tests/Goldens/lottie/fixtures/\(name).json")
     }
 
     @Test(arguments: LottieTesting.seeds)
@@ -45,12 +61,15 @@ import TestSupport
         #expect(markers.compactMap { LottieTesting.number($0["dr"]) } == [3, 9, 3, 9])
     }
 
-    @Test func reducedMotionMarkers() throws {
+    @Test func reducedMotionAndCueMarkers() throws {
         let json = try LottieTesting.compileSeed("day-night-switch").json
         let markers = try #require(json["markers"] as? [[String: Any]])
         let names = markers.compactMap { $0["cm"] as? String }
-        #expect(names == ["off", "off->on", "on", "on->off", "off->on reduced motion", "on->off reduced motion"])
-        #expect(LottieTesting.number(markers[4]["dr"]) == 12, "crossfade for 0.2 s")
+        #expect(names == ["off", "off->on", "off->on cue haptic", "off->on cue stateChanged", "on", "on->off", "on->off cue haptic",
+                          "on->off cue stateChanged", "off->on reduced motion", "on->off reduced motion"])
+        #expect(LottieTesting.number(markers[8]["dr"]) == 12, "crossfade for 0.2 s")
+        // Cues at 0 s sit on their transition's first frame.
+        #expect(LottieTesting.number(markers[2]["tm"]) == LottieTesting.number(markers[1]["tm"]))
     }
 
     @Test(arguments: LottieTesting.seeds)
@@ -152,6 +171,79 @@ import TestSupport
         #expect(LottieTesting.numbers(red["k"]) == [1, 0, 0, 1])
         let sids = LottieTesting.objects(json).compactMap { $0.object["sid"] as? String }
         #expect(sids.filter { $0 == "lineWidth" }.count == 3, "all three strokes share the width")
+    }
+
+    @Test func shadowOfANestedShapeIsRefused() throws {
+        let text = """
+            control Nested {
+              size 20 x 20
+
+              group g {
+                shape s {
+                  path rect(0, 0, 10, 10)
+                  fill red
+                  shadow black, offset: (0, 2), blur: 3, opacity: 0.5
+                }
+              }
+
+              state off initial {
+              }
+            }
+
+            """
+        #expect(throws: LottieTestError.self) { try LottieTesting.compile(text: text) }
+        let output = MotionEmitters.emit([SourceFile(path: "nested.motion", text: text)], targets: [.lottie])
+        #expect(output.files.isEmpty)
+        #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [
+            "nested.motion:5:5: error: lottie cannot express the shadow of 's', a shape inside a group [MS3011]",
+        ])
+    }
+
+    @Test func shadowOfALayerIsItsDropShadowEffect() throws {
+        let json = try LottieTesting.compileSeed("shape-switch").json
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        let knob = try #require(layers.first { $0["nm"] as? String == "knob" })
+        let effect = try #require((knob["ef"] as? [[String: Any]])?.first)
+        #expect(LottieTesting.number(effect["ty"]) == 25)
+        let values = try #require(effect["ef"] as? [[String: Any]])
+        func value(_ name: String) -> [Double]? {
+            LottieTesting.numbers((values.first { $0["nm"] as? String == name }?["v"] as? [String: Any])?["k"])
+        }
+        // shadow black, offset: (0, 2), blur: 3, opacity: 0.5: straight down, 2 px, half of 255.
+        #expect(value("color") == [0, 0, 0, 1])
+        #expect(value("opacity") == [127.5])
+        #expect(value("direction") == [180])
+        #expect(value("distance") == [2])
+        #expect(value("softness") == [3])
+        #expect(layers.filter { $0["ef"] != nil }.count == 1, "only the knob casts a shadow")
+    }
+
+    @Test func frameRateMustBePositive() {
+        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))],
+                                         targets: [.lottie], options: EmitOptions(fps: 0))
+        #expect(output.files.isEmpty)
+        #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [
+            "specs/x.motion:1:1: error: lottie cannot express a frame rate of 0 [MS3011]",
+        ])
+    }
+
+    /// `reduced crossfade for 0.2s`: the top-level nodes dip to transparent and back over 12 frames,
+    /// switching from night to day half-way; nothing moves.
+    @Test func reducedCrossfadeDipsThroughTransparent() throws {
+        let json = try LottieTesting.compileSeed("day-night-switch").json
+        let markers = try #require(json["markers"] as? [[String: Any]])
+        let start = try #require(LottieTesting.number(markers.first { $0["cm"] as? String == "off->on reduced motion" }?["tm"]))
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        let knob = try #require(layers.first { $0["nm"] as? String == "knob" })
+        let group = try #require((knob["shapes"] as? [[String: Any]])?.first)
+        let transform = try #require((group["it"] as? [[String: Any]])?.last)
+        let keys = try #require((transform["o"] as? [String: Any])?["k"] as? [[String: Any]])
+        let dip = keys.filter { (LottieTesting.number($0["t"]) ?? -1) >= start && (LottieTesting.number($0["t"]) ?? .infinity) <= start + 12 }
+        #expect(dip.compactMap { LottieTesting.numbers($0["s"])?.first } == [100, 0, 100])
+        #expect(dip.compactMap { LottieTesting.number($0["t"]) } == [start, start + 6, start + 12])
+        let position = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+        let jump = position.filter { (LottieTesting.number($0["t"]) ?? -1) > start && (LottieTesting.number($0["t"]) ?? .infinity) <= start + 12 }
+        #expect(jump.allSatisfy { LottieTesting.number($0["h"]) == 1 || $0["o"] == nil }, "the knob jumps, it does not slide")
     }
 
     // MARK: - helpers

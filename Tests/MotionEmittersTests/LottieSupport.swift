@@ -8,6 +8,8 @@ import TestSupport
 /// Compiling specs to Lottie in the tests, and reading the result back as plain JSON.
 enum LottieTesting {
     static let seeds = ["flat-switch", "day-night-switch", "check-button", "shape-switch"]
+    /// Small specs of the Lottie tests' own, beside their goldens (read by `LottieConsumerTests` too).
+    static let fixtures = ["timing", "trims", "baked"]
 
     struct Compiled {
         var text: String

@@ -80,7 +80,7 @@ struct LottieDocument {
             ("v", .string("5.7.0")), ("meta", .object([("g", .string(generator))])), ("nm", .string(control.name)),
             ("fr", .number(fps)), ("ip", .int(0)), ("op", .int(endFrame)), ("w", .number(control.width)), ("h", .number(control.height)),
             ("ddd", .int(0)), ("assets", .array([])),
-            ("markers", .array(segments.map { .object([("cm", .string($0.marker)), ("tm", .int($0.start)), ("dr", .number($0.length))]) })),
+            ("markers", .array(markers)),
             ("layers", .array(layers)),
         ]
         if !slots.entries.isEmpty {
@@ -110,6 +110,21 @@ struct LottieDocument {
                          ("v", LottieJSON.constant([0]))]),
             ])),
         ])
+    }
+
+    /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at
+    /// the cue's frame, for hosts that turn markers into events.
+    var markers: [JSONNode] {
+        var out: [JSONNode] = []
+        for segment in segments {
+            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(segment.length))]))
+            guard case .transition(let index, _) = segment.content else { continue }
+            for cue in control.transitions[index].cues {
+                let frame = SegmentKeyBuilder.rounded(Double(segment.start) + cue.time * fps)
+                out.append(.object([("cm", .string("\(segment.marker) cue \(cue.name)")), ("tm", .number(frame)), ("dr", .int(0))]))
+            }
+        }
+        return out
     }
 
     /// A node as a shape group: its children (or its stroke and fill), then its transform.

@@ -24,6 +24,26 @@ struct TrackPlacement: Sendable {
     }
 }
 
+/// The runtime's frames of one transition by composition frame, sampled once for all its channels
+/// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
+final class RuntimeFrames {
+    let playback: TransitionPlayback
+    let fps: Double
+    private var cache: [Double: Frame] = [:]
+
+    init(_ playback: TransitionPlayback, fps: Double) {
+        self.playback = playback
+        self.fps = fps
+    }
+
+    func frame(atFrame f: Double) -> Frame {
+        if let frame = cache[f] { return frame }
+        let frame = playback.frame(at: f / fps)
+        cache[f] = frame
+        return frame
+    }
+}
+
 /// The keyframes one channel plays during one transition, in frames from the transition's start.
 struct SegmentKeys: Sendable {
     var keys: [LottieKey]
@@ -42,6 +62,8 @@ struct SegmentKeyBuilder {
     let placements: [TrackPlacement]
     /// Frames per second of the composition.
     let fps: Double
+    /// The runtime's frames, shared by every channel of the transition.
+    let frames: RuntimeFrames
     /// Measured differences up to this count as exact (nudged easings, rounding of key times).
     static let exactTolerance = 1e-6
     /// The bound every baked channel must meet, in the runtime's units.
@@ -91,54 +113,32 @@ struct SegmentKeyBuilder {
         }
         let track = placement.track
         let timing = track.timing
-        guard !timing.autoreverses, timing.activeDuration == timing.duration, timing.duration > 0 else {
-            return .failure(Refusal(text: "repeats"))
-        }
+        guard timing.duration > 0 else { return .failure(Refusal(text: "a zero duration")) }
         guard timing.fill == .forwards || timing.fill == .both else { return .failure(Refusal(text: "a fill mode")) }
         begin += timing.begin
-        let keyframes = track.keyframes
-        let values = keyframes.values
-        let n = values.count
-        guard n > 0 else { return .failure(Refusal(text: "an empty track")) }
-        var easings: [LottieEasing] = []
-        for segment in 0..<max(n - 1, 0) {
-            switch keyframes.mode {
-            case .discrete: easings.append(.hold)
-            case .paced: easings.append(.linear)
-            case .cubic: return .failure(Refusal(text: "Catmull-Rom (cubic) keyframes"))
-            case .linear:
-                let function = keyframes.timingFunctions.isEmpty ? TimingFunction.linear
-                    : keyframes.timingFunctions[min(segment, keyframes.timingFunctions.count - 1)]
-                switch function {
-                case .linear: easings.append(.linear)
-                case .cubicBezier(let c): easings.append(.bezier(c.x1, c.y1, c.x2, c.y2))
-                case .steps: return .failure(Refusal(text: "steps"))
-                case .spring: return .failure(Refusal(text: "a spring"))
-                }
-            }
-        }
         let base = playback.base
         func mapped(_ value: MotionRuntime.Value) -> [Double] {
             var frame = base
             frame[track.property, track.shape] = value
             return channel.raw(frame)
         }
+        let pass: [LottieKey]
+        switch TrackPass.forward(track.keyframes, duration: timing.duration, mapped: mapped) {
+        case .success(let keys): pass = keys
+        case .failure(let refusal): return .failure(refusal)
+        }
         var keys: [LottieKey] = []
-        let firstTime = begin + keyframes.keyTimes[0] * timing.duration
-        if firstTime > 0 {
-            // Before its begin a track shows the base unless it fills backwards; after its begin and
-            // before its first key time, its first value.
+        if begin > 0 {
+            // Before its begin a track shows the base unless it fills backwards.
             let fillsBackwards = timing.fill == .both || timing.fill == .backwards
-            let before = begin > 0 && !fillsBackwards ? base[track.property, track.shape] : values[0]
-            keys.append(LottieKey(time: 0, value: mapped(before), easing: .hold))
-            if begin > 0, keyframes.keyTimes[0] > 0 {
-                keys.append(LottieKey(time: begin, value: mapped(values[0]), easing: .hold))
-            }
+            keys.append(LottieKey(time: 0, value: fillsBackwards ? pass[0].value : mapped(base[track.property, track.shape]), easing: .hold))
         }
-        for k in 0..<n {
-            let time = begin + keyframes.keyTimes[k] * timing.duration
-            keys.append(LottieKey(time: time, value: mapped(values[k]), easing: k < n - 1 ? easings[k] : .hold))
+        let limit = min(begin + timing.activeDuration, playback.duration)
+        guard let passes = TrackPass.unrolled(pass, begin: begin, duration: timing.duration, autoreverses: timing.autoreverses,
+                                              until: limit, jumpLead: LottieTracks.jumpLead / fps) else {
+            return .failure(Refusal(text: "too many repeats"))
         }
+        keys = TrackPass.appending(passes, to: keys, jumpLead: LottieTracks.jumpLead / fps)
         guard keys.allSatisfy({ $0.time <= playback.duration + 1e-12 }) else {
             return .failure(Refusal(text: "a track that outlasts its transition"))
         }
@@ -165,7 +165,7 @@ struct SegmentKeyBuilder {
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {
-        channel.value(playback.frame(at: f / fps))
+        channel.value(frames.frame(atFrame: f))
     }
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
@@ -213,7 +213,9 @@ struct SegmentKeyBuilder {
     }
 
     /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
-    /// runtime's units: at every millisecond, at every key and just either side of it.
+    /// runtime's units: at every millisecond, at every key and just either side of it. At the instant of
+    /// a jump either side counts (the runtime's own rounding decides which it shows there), so each
+    /// time is also compared with the runtime a nanosecond earlier and later.
     func measure(_ keys: [LottieKey]) -> Double {
         let end = durationFrames
         var frames: [Double] = []
@@ -222,15 +224,21 @@ struct SegmentKeyBuilder {
         for key in keys {
             for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
         }
+        let nudge = 1e-9 * fps
         var worst = 0.0
         for f in frames {
-            let exact = runtimeValue(atFrame: f)
             let played = LottieKeyEvaluation.value(of: keys, at: f)
-            for (c, value) in exact.enumerated() where c < played.count {
-                let difference = abs(played[c] - value) / channel.unitScale
-                if !difference.isFinite { return .infinity }
-                worst = max(worst, difference)
+            var best = Double.infinity
+            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > 1e-12 {
+                let exact = runtimeValue(atFrame: g)
+                var difference = 0.0
+                for (c, value) in exact.enumerated() where c < played.count {
+                    let d = abs(played[c] - value) / channel.unitScale
+                    difference = d.isNaN ? .infinity : max(difference, d)
+                }
+                best = min(best, difference)
             }
+            worst = max(worst, best)
         }
         return worst
     }

@@ -22,6 +22,10 @@ struct LottieTracks {
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
         var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
         for segment in segments {
+            var runtimeFrames: RuntimeFrames?
+            if case .transition(let index, let source) = segment.content {
+                runtimeFrames = RuntimeFrames(control.transitions[index].starting(from: source.frame), fps: fps)
+            }
             for (c, channel) in channels.enumerated() {
                 var local: [LottieKey]
                 switch segment.content {
@@ -29,12 +33,13 @@ struct LottieTracks {
                     local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
                 case .transition(let index, let source):
                     let transition = control.transitions[index]
-                    let playback = transition.starting(from: source.frame)
+                    let frames = runtimeFrames ?? RuntimeFrames(transition.starting(from: source.frame), fps: fps)
+                    let playback = frames.playback
                     let placed = placements[index].enumerated().map { k, placement in
                         TrackPlacement(track: playback.timeline.tracks.indices.contains(k) ? playback.timeline.tracks[k] : placement.track,
                                        groups: placement.groups)
                     }
-                    let built = SegmentKeyBuilder(channel: channel, playback: playback, placements: placed, fps: fps).build()
+                    let built = SegmentKeyBuilder(channel: channel, playback: playback, placements: placed, fps: fps, frames: frames).build()
                     local = built.keys
                     worstError[index] = max(worstError[index], built.error)
                     if let reason = built.bakedBecause {

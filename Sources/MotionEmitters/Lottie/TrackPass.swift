@@ -1,0 +1,138 @@
+import MotionRuntime
+
+/// One pass of a track as Lottie keys (seconds from the pass's start, values in Lottie units), and the
+/// passes of a repeating, autoreversing track laid end to end: Lottie has no repeat, so it is unrolled.
+enum TrackPass {
+    /// The keys of one forward pass over `0…duration`, with a key at both ends: straight, held or
+    /// bézier-eased segments; `steps(n)` as n held keys.
+    static func forward(_ keyframes: Keyframes<MotionRuntime.Value>, duration: Double,
+                        mapped: (MotionRuntime.Value) -> [Double]) -> Result<[LottieKey], SegmentKeyBuilder.Refusal> {
+        let values = keyframes.values.map(mapped)
+        let n = values.count
+        guard n > 0 else { return .failure(.init(text: "an empty track")) }
+        let times = keyframes.keyTimes.prefix(n).map { $0 * duration }
+        guard times.count == n else { return .failure(.init(text: "key times")) }
+        var keys: [LottieKey] = []
+        if times[0] > 0 { keys.append(LottieKey(time: 0, value: values[0], easing: .hold)) }
+        for k in 0..<n {
+            guard k + 1 < n else {
+                keys.append(LottieKey(time: times[k], value: values[k], easing: .hold))
+                break
+            }
+            let function: TimingFunction
+            switch keyframes.mode {
+            case .discrete:
+                keys.append(LottieKey(time: times[k], value: values[k], easing: .hold))
+                continue
+            case .paced: function = .linear
+            case .cubic: return .failure(.init(text: "Catmull-Rom (cubic) keyframes"))
+            case .linear:
+                function = keyframes.timingFunctions.isEmpty ? .linear
+                    : keyframes.timingFunctions[min(k, keyframes.timingFunctions.count - 1)]
+            }
+            switch function {
+            case .linear: keys.append(LottieKey(time: times[k], value: values[k], easing: .linear))
+            case .cubicBezier(let c): keys.append(LottieKey(time: times[k], value: values[k], easing: .bezier(c.x1, c.y1, c.x2, c.y2)))
+            case .spring: return .failure(.init(text: "a spring"))
+            case .steps(let steps):
+                // Constant on each [j/n, (j+1)/n): one held key per interval with that interval's value.
+                let count = max(steps.count, 1)
+                guard count <= 10_000 else { return .failure(.init(text: "steps")) }
+                let span = times[k + 1] - times[k]
+                for j in 0..<count {
+                    let u = steps.value(at: (Double(j) + 0.5) / Double(count))
+                    let value = zip(values[k], values[k + 1]).map { $0 + ($1 - $0) * u }
+                    keys.append(LottieKey(time: times[k] + span * Double(j) / Double(count), value: value, easing: .hold))
+                }
+            }
+        }
+        if let last = keys.last, last.time < duration { keys.append(LottieKey(time: duration, value: last.value, easing: .hold)) }
+        return .success(keys)
+    }
+
+    /// The same pass played backwards: keys mirrored in time, each eased segment by the mirrored curve,
+    /// each held one showing the value it held going forward.
+    static func reversed(_ pass: [LottieKey], duration: Double) -> [LottieKey] {
+        var out: [LottieKey] = []
+        for i in stride(from: pass.count - 1, through: 0, by: -1) {
+            let time = duration - pass[i].time
+            guard i > 0 else {
+                out.append(LottieKey(time: time, value: pass[0].value, easing: .hold))
+                break
+            }
+            let before = pass[i - 1]
+            switch before.easing {
+            case .hold: out.append(LottieKey(time: time, value: before.value, easing: .hold))
+            case .linear: out.append(LottieKey(time: time, value: pass[i].value, easing: .linear))
+            case .bezier(let x1, let y1, let x2, let y2):
+                out.append(LottieKey(time: time, value: pass[i].value, easing: .bezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)))
+            }
+        }
+        return out
+    }
+
+    /// Every pass that starts before `limit`, in transition seconds, cut at `limit` (the end of the
+    /// active duration or of the transition). Nil beyond 10 000 passes.
+    static func unrolled(_ pass: [LottieKey], begin: Double, duration: Double, autoreverses: Bool, until limit: Double,
+                         jumpLead: Double) -> [LottieKey]? {
+        let count = ((limit - begin) / duration).rounded(.up)
+        guard count.isFinite, count <= 10_000 else { return nil }
+        let backwards = autoreverses ? reversed(pass, duration: duration) : pass
+        var keys: [LottieKey] = []
+        for p in 0..<max(Int(count), 1) {
+            let offset = begin + Double(p) * duration
+            let keysOfPass = (p % 2 == 1 ? backwards : pass).map { LottieKey(time: $0.time + offset, value: $0.value, easing: $0.easing) }
+            keys = appending(keysOfPass, to: keys, jumpLead: jumpLead)
+        }
+        return cut(keys, at: limit)
+    }
+
+    /// Appends keys; where one falls on the last key's time, the later one wins: with the same value it
+    /// replaces it, with another the earlier key moves back by `jumpLead` (a jump between passes).
+    static func appending(_ more: [LottieKey], to keys: [LottieKey], jumpLead: Double) -> [LottieKey] {
+        var out = keys
+        for key in more {
+            if let last = out.last, key.time <= last.time + 1e-12 {
+                if last.value == key.value {
+                    out[out.count - 1] = key
+                    continue
+                }
+                out[out.count - 1].time = key.time - jumpLead
+                if out.count >= 2, out[out.count - 2].time >= out[out.count - 1].time { out.remove(at: out.count - 2) }
+            }
+            out.append(key)
+        }
+        return out
+    }
+
+    /// The keys up to `limit`: a segment running past it ends there, on its value there, its easing cut
+    /// to the part before (an exact sub-curve).
+    static func cut(_ keys: [LottieKey], at limit: Double) -> [LottieKey] {
+        // Within a nanosecond a key is on the limit (begins and durations add up with rounding).
+        guard let k = keys.lastIndex(where: { $0.time <= limit + 1e-9 }) else { return [] }
+        var out = Array(keys[...k])
+        guard k + 1 < keys.count, keys[k].time < limit - 1e-9 else { return out }
+        let a = keys[k], b = keys[k + 1]
+        let x = (limit - a.time) / (b.time - a.time)
+        let value = LottieKeyEvaluation.value(of: [a, b], at: limit)
+        switch a.easing {
+        case .hold, .linear: break
+        case .bezier(let x1, let y1, let x2, let y2):
+            let control = EasingCurve.Control(x1: x1, y1: y1, x2: x2, y2: y2)
+            var low = 0.0, high = 1.0
+            for _ in 0..<200 {
+                let mid = (low + high) / 2
+                if mid <= low || mid >= high { break }
+                if EasingCurve.point(mid, x1, x2) < x { low = mid } else { high = mid }
+            }
+            let piece = EasingCurve.piece(control, from: 0, to: (low + high) / 2)
+            let w = piece.p3.0 - piece.p0.0, h = piece.p3.1 - piece.p0.1
+            if w > 0, abs(h) > 1e-12 {
+                out[k].easing = .bezier((piece.p1.0 - piece.p0.0) / w, (piece.p1.1 - piece.p0.1) / h,
+                                        (piece.p2.0 - piece.p0.0) / w, (piece.p2.1 - piece.p0.1) / h)
+            }
+        }
+        out.append(LottieKey(time: limit, value: value, easing: .hold))
+        return out
+    }
+}
