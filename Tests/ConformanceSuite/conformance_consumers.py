@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""The conformance suite's batch work in the consumers: many transitions per Chromium session, many frames
+per page load, many renders per Lottie load. Called by `Tests/MotionSpecTests/Conformance*.swift`; it
+reuses the consumer tools' Chromium session and Lottie renderers (`Tests/Consumers`).
+
+css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "interrupt"?: {"at": s, "to": state}}],
+                  or {"id", "page", "from", "rest": true} for a state at rest (every animation cancelled, read once).
+                  Starts in `from`, switches `data-state` to `to`, pauses every animation and, per time, reads
+                  every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
+                  element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
+                  "opacity_chain" (its opacity times every ancestor's up to the <svg>) and "hidden" (display
+                  none or visibility hidden on it or an ancestor). With "interrupt", the first switch is seeked to
+                  `at`, then the root switches to interrupt.to and times count from that second switch (the
+                  animations that were already running go on at at + t).
+                  → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
+
+pixels JOBS.json  Jobs [{"id", "page", "root"?, "from", "to", "lottie", "start_frame", "fps", "frames": [k],
+                  "scale", "background": "#rrggbb", "threshold", "renderers": ["rlottie", "thorvg"],
+                  "images": DIR}]. For each whole frame k after the marker: Chromium's screenshot of the root's
+                  <svg> at time k / fps and each renderer's frame start_frame + k, on the same background;
+                  the inked pixels (a channel off the background by more than `threshold`) compared by IoU.
+                  The worst frame's three images are written to DIR.
+                  → {"results": [{"id", "renderers": {name: {"worst_iou", "frame", "ious": [...]}}, "error"?}]}
+"""
+import io
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Consumers"))
+
+from chromium_session import ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
+from consumer_common import ToolError, emit, load_json_file, parse_colour, run  # noqa: E402
+
+# Per element with an id: computed style, the matrix to viewBox units, the opacity down the chain, hidden.
+READ_SCRIPT = """
+const [properties] = arguments;
+const root = document.querySelector(window.__conformanceRoot);
+const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+let viewBoxInverse = null;
+if (svg) {
+  const probe = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  svg.appendChild(probe);
+  const v = probe.getCTM();
+  svg.removeChild(probe);
+  if (v) viewBoxInverse = v.inverse();
+}
+const out = {};
+for (const element of document.querySelectorAll("[id]")) {
+  const style = getComputedStyle(element);
+  const entry = {};
+  for (const p of properties) entry[p] = style.getPropertyValue(p);
+  if (viewBoxInverse && typeof element.getCTM === "function" && element !== svg) {
+    const m = element.getCTM();
+    if (m) {
+      const d = viewBoxInverse.multiply(m);
+      entry.ctm = [d.a, d.b, d.c, d.d, d.e, d.f];
+    }
+  }
+  let opacity = 1, hidden = false;
+  for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    opacity *= Number(s.opacity);
+    if (s.display === "none") hidden = true;
+    if (node === element && s.visibility === "hidden") hidden = true;
+    if (node === svg) break;
+  }
+  entry.opacity_chain = opacity;
+  entry.hidden = hidden;
+  out[element.id] = entry;
+}
+return out;
+"""
+
+SEEK_ALL = """
+const [timeMs, earlierMs] = arguments;
+for (const a of (window.__conformanceAnimations || [])) {
+  a.currentTime = (window.__conformanceEarlier && window.__conformanceEarlier.has(a)) ? earlierMs : timeMs;
+}
+"""
+
+PAUSE_ALL = """
+const [rootSelector, state, keepEarlier] = arguments;
+const root = document.querySelector(rootSelector);
+const earlier = new Set(keepEarlier ? (window.__conformanceAnimations || []) : []);
+root.setAttribute("data-state", state);
+getComputedStyle(root).opacity;
+const animations = document.getAnimations();
+for (const a of animations) a.pause();
+window.__conformanceAnimations = animations;
+window.__consumerAnimations = [];  // the consumer session's own seek leaves them to SEEK_ALL
+window.__conformanceEarlier = new Set(animations.filter((a) => earlier.has(a)));
+window.__conformanceRoot = rootSelector;
+return animations.length;
+"""
+
+
+def start(session, job):
+    """Open the page in `from`, switch to `to` (and maybe interrupt); returns the earlier animations' offset."""
+    root = session.open(job["page"], job.get("root"), job["from"])
+    session.driver.execute_script(PAUSE_ALL, root, job["to"], False)
+    interrupt = job.get("interrupt")
+    if interrupt:
+        at = float(interrupt["at"]) * 1000.0
+        session.driver.execute_script(SEEK_ALL, at, at)
+        session.driver.execute_script(PAUSE_ALL, root, interrupt["to"], True)
+        return at
+    return 0.0
+
+
+def css_job(session, job):
+    if job.get("rest"):
+        # A state at rest: the model values the state's rules give, with every animation (the transition that
+        # brought it there, held by its fill) cancelled; read once.
+        root = session.open(job["page"], job.get("root"), job["from"])
+        session.driver.execute_script(
+            "window.__conformanceRoot = arguments[0];"
+            "for (const a of document.getAnimations()) a.cancel();", root)
+        times, earlier = [None], 0.0
+    else:
+        earlier = start(session, job)
+        times = job["times"]
+    elements = {}
+    for t in times:
+        if t is not None:
+            ms = float(t) * 1000.0
+            session.driver.execute_script(SEEK_ALL, ms, earlier + ms)
+        raw = session.driver.execute_script(READ_SCRIPT, STYLE_PROPERTIES)
+        for element, entry in raw.items():
+            slot = elements.setdefault(element, {})
+            for key, value in entry.items():
+                parsed = parse_style(key, value) if key in STYLE_PROPERTIES else value
+                slot.setdefault(key, []).append(parsed)
+    errors, _ = session.console()
+    return {"id": job["id"], "elements": elements, "console_errors": errors}
+
+
+def inked(rgb, background, threshold):
+    import numpy as np
+    colour = np.array(background[:3], dtype=np.int32)
+    return np.max(np.abs(rgb[..., :3].astype(np.int32) - colour), axis=-1) > threshold
+
+
+def pixels_job(session, job):
+    import numpy as np
+    from PIL import Image
+    from lottie_render import RlottieRenderer, ThorvgRenderer, composite
+
+    background_text = job.get("background", "#000000")
+    background = parse_colour(background_text)
+    r, g, b, a = background
+    css_background = f"rgba({r}, {g}, {b}, {a / 255})"
+    scale = float(job.get("scale", 4))
+    threshold = int(job.get("threshold", 16))
+    fps = float(job["fps"])
+    start(session, job)
+    root = session.driver.execute_script("return window.__conformanceRoot")
+    shots = []
+    for k in job["frames"]:
+        session.driver.execute_script(SEEK_ALL, k / fps * 1000.0, k / fps * 1000.0)
+        data, _ = session.screenshot(k / fps, None, root, scale, css_background)
+        css_background = None  # painted once per load
+        shots.append(np.asarray(Image.open(io.BytesIO(data)).convert("RGB")))
+
+    with open(job["lottie"], encoding="utf-8") as handle:
+        document = json.load(handle)
+    width = int(round(float(document["w"]) * scale))
+    height = int(round(float(document["h"]) * scale))
+    ip = float(document.get("ip", 0) or 0)
+    renderers = {}
+    images = job.get("images")
+    for name in job.get("renderers", ["rlottie", "thorvg"]):
+        renderer = (RlottieRenderer if name == "rlottie" else ThorvgRenderer)(job["lottie"], width, height)
+        ious, worst = [], None
+        try:
+            for k, shot in zip(job["frames"], shots):
+                frame = float(job["start_frame"]) + k
+                rendered = np.asarray(composite(renderer.render(frame - ip), background).convert("RGB"))
+                if rendered.shape != shot.shape:
+                    raise ToolError(f"{name} frame {frame:g} is {rendered.shape[1]}×{rendered.shape[0]}, "
+                                    f"Chromium's shot {shot.shape[1]}×{shot.shape[0]}")
+                ink_css, ink_lottie = inked(shot, background, threshold), inked(rendered, background, threshold)
+                union = int(np.count_nonzero(ink_css | ink_lottie))
+                iou = 1.0 if union == 0 else int(np.count_nonzero(ink_css & ink_lottie)) / union
+                ious.append(iou)
+                if worst is None or iou < worst[0]:
+                    worst = (iou, k, rendered, shot)
+        finally:
+            renderer.close()
+        entry = {"ious": ious, "worst_iou": worst[0] if worst else 1.0, "frame": worst[1] if worst else None}
+        if images and worst:
+            stem = os.path.join(images, f"{job['id']}-{name}-k{worst[1]}")
+            os.makedirs(os.path.dirname(stem), exist_ok=True)
+            Image.fromarray(worst[2]).save(stem + "-lottie.png")
+            Image.fromarray(worst[3]).save(stem + "-chromium.png")
+            entry["images"] = [stem + "-lottie.png", stem + "-chromium.png"]
+        renderers[name] = entry
+    return {"id": job["id"], "renderers": renderers}
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[1] not in ("css", "pixels"):
+        raise ToolError("usage: conformance_consumers.py css|pixels JOBS.json")
+    mode, jobs = sys.argv[1], load_json_file(sys.argv[2])
+    results = []
+    with ChromiumSession() as session:
+        for job in jobs:
+            try:
+                results.append((css_job if mode == "css" else pixels_job)(session, job))
+            except Exception as error:  # a failing job is a failing cell, not a failing batch
+                results.append({"id": job.get("id"), "error": f"{type(error).__name__}: {error}"})
+    emit({"results": results})
+    return 0
+
+
+if __name__ == "__main__":
+    run(main)

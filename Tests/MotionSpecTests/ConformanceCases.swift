@@ -1,0 +1,156 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import MotionSyntax
+import TestSupport
+
+/// One spec of the conformance suite, lowered: the runtime definition every target is measured against.
+struct ConformanceSpec {
+    /// Repository-relative path, as given to `motionspec compile`.
+    let path: String
+    /// The output folder's name (`flat-switch`).
+    let baseName: String
+    let lowered: LoweredControl
+    let cases: [ConformanceCase]
+
+    /// Every spec in `specs/` (the DSL forms: the JSON forms are the same specs, proven equal by
+    /// `SeedSpecTests`, and would clash in one output folder) and every fixture in `Tests/Fixtures/conformance`.
+    static func all() throws -> [ConformanceSpec] {
+        let paths = try Repository.files(in: "specs", suffix: ".motion")
+            + Repository.files(in: "Tests/Fixtures/conformance", suffix: ".motion")
+        return try paths.map(load)
+    }
+
+    static func load(_ path: String) throws -> ConformanceSpec {
+        let file = try Repository.sourceFile(path)
+        let (spec, parseDiagnostics) = SpecParser.parse(file)
+        guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else {
+            throw ConformanceError.spec(path, headlines(parseDiagnostics, in: file))
+        }
+        let (model, checkDiagnostics) = SpecChecker.check(spec, file: file)
+        guard let model, !checkDiagnostics.contains(where: { $0.severity == .error }) else {
+            throw ConformanceError.spec(path, headlines(checkDiagnostics, in: file))
+        }
+        let lowered = Lowering.lower(model)
+        let baseName = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".motion", with: "")
+        return ConformanceSpec(path: path, baseName: baseName, lowered: lowered, cases: ConformanceCase.cases(of: lowered))
+    }
+}
+
+enum ConformanceError: Error, CustomStringConvertible {
+    case spec(String, [String])
+    case tool(String)
+
+    var description: String {
+        switch self {
+        case .spec(let path, let lines): "\(path) does not check clean: \(lines.joined(separator: "; "))"
+        case .tool(let text): text
+        }
+    }
+}
+
+/// One row of the table: a state at rest, a transition from one source state, or a transition started
+/// from a frame presented in the middle of another.
+struct ConformanceCase {
+    enum Kind: Equatable {
+        case state(String)
+        case transition(from: String, to: String)
+        /// `from -> to` seeked to `at`, then `to -> back` from what was on screen.
+        case interrupt(from: String, to: String, at: Double, back: String)
+    }
+
+    let kind: Kind
+    /// Seconds since the (last) switch; empty for a state.
+    let times: [Double]
+    /// The runtime's frame at each time (one frame for a state).
+    let frames: [Frame]
+    /// Whole frames after the switch (k / fps ≤ duration) for pixel comparisons.
+    let wholeFrames: [Int]
+
+    var title: String {
+        switch kind {
+        case .state(let name): "state \(name)"
+        case .transition(let from, let to): "\(from) -> \(to)"
+        case .interrupt(let from, let to, let at, let back): "\(from) -> \(to) @\(Self.seconds(at)) -> \(back)"
+        }
+    }
+
+    /// A short stable name for files and job ids.
+    var slug: String {
+        title.replacingOccurrences(of: " -> ", with: "-to-").replacingOccurrences(of: " ", with: "-")
+            .replacingOccurrences(of: "@", with: "at")
+    }
+
+    static func seconds(_ t: Double) -> String {
+        let rounded = (t * 1_000_000).rounded() / 1_000_000
+        return "\(rounded)s"
+    }
+
+    static let evenTimes = 60
+    static let pixelFPS = 60.0
+
+    /// Every state, every transition from every state it serves, and for controls with `current` tracks
+    /// every transition interrupted halfway by the way back.
+    static func cases(of lowered: LoweredControl) -> [ConformanceCase] {
+        var cases = lowered.states.map { state in
+            ConformanceCase(kind: .state(state.name), times: [], frames: [state.frame], wholeFrames: [])
+        }
+        for transition in lowered.transitions {
+            for source in lowered.sourceStates(of: transition) where source.name != transition.to {
+                let playback = transition.starting(from: source.frame)
+                let times = sampleTimes(transition)
+                cases.append(ConformanceCase(kind: .transition(from: source.name, to: transition.to), times: times,
+                                             frames: times.map(playback.frame(at:)),
+                                             wholeFrames: wholeFrames(transition.duration)))
+            }
+        }
+        for transition in lowered.transitions where transition.timeline.tracks.contains(where: \.startsFromCurrent) {
+            for source in lowered.sourceStates(of: transition) where source.name != transition.to {
+                guard let back = lowered.transition(from: transition.to, to: source.name) else { continue }
+                let at = transition.duration / 2
+                let presented = transition.starting(from: source.frame).frame(at: at)
+                let playback = back.starting(from: presented)
+                let times = sampleTimes(back)
+                cases.append(ConformanceCase(kind: .interrupt(from: source.name, to: transition.to, at: at, back: source.name),
+                                             times: times, frames: times.map(playback.frame(at:)), wholeFrames: []))
+            }
+        }
+        return cases
+    }
+
+    /// 60 evenly spaced times over the transition, both ends included, plus every key time: each
+    /// track's begin, keyframe times and end, and each group's begin and end (in the transition's time;
+    /// key times inside a group whose timing is not linear are left to the even grid).
+    static func sampleTimes(_ transition: LoweredTransition) -> [Double] {
+        let duration = transition.duration
+        var times = (0..<evenTimes).map { duration * Double($0) / Double(evenTimes - 1) }
+        collectKeyTimes(transition.root, offset: 0, linear: true, depth: 0, into: &times)
+        let inside = times.filter { $0 >= 0 && $0 <= duration && $0.isFinite }.sorted()
+        var unique: [Double] = []
+        for t in inside where unique.last.map({ t - $0 > 1e-9 }) ?? true { unique.append(t) }
+        return unique
+    }
+
+    private static func collectKeyTimes(_ group: TrackGroup, offset: Double, linear: Bool, depth: Int, into times: inout [Double]) {
+        guard depth < 64 else { return }
+        let begin = offset + group.timing.begin
+        times += [begin, begin + group.timing.activeDuration]
+        let childLinear = linear && group.timingFunction == .linear && group.timing.repeatCount <= 1 && !group.timing.autoreverses
+        guard childLinear else { return }
+        for child in group.children {
+            switch child {
+            case .group(let nested):
+                collectKeyTimes(nested, offset: begin, linear: childLinear, depth: depth + 1, into: &times)
+            case .track(let track):
+                let start = begin + track.timing.begin
+                times += [start, start + track.timing.activeDuration]
+                times += track.keyframes.keyTimes.map { start + $0 * track.timing.duration }
+            }
+        }
+    }
+
+    static func wholeFrames(_ duration: Double) -> [Int] {
+        let last = Int((duration * pixelFPS + 1e-9).rounded(.down))
+        return Array(0...max(0, last))
+    }
+}

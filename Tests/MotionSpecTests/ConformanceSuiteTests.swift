@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The cross-target conformance suite (issue 5): every spec in `specs/` and every fixture in
+/// `Tests/Fixtures/conformance`, every state and transition, compiled to Swift, CSS and Lottie and played
+/// in the real consumers, each compared with the runtime. Prints the table and writes it to
+/// `.build/conformance/table.md`; every cell over its bound is a failure naming the spec, case, property,
+/// time and both values.
+@Suite(.serialized) struct ConformanceSuiteTests {
+    @Test func everyTargetMovesAsTheRuntimeDoes() throws {
+        try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
+        let specs = try ConformanceSpec.all()
+        #expect(specs.count >= 13, "the four seeds and the nine fixtures")
+
+        var problems: [String: String] = [:]
+        for target in ["swift", "css", "lottie"] {
+            if let problem = try ConformanceRun.compile(specs, target: target) { problems[target] = problem }
+        }
+
+        // CSS: one Chromium for every case of every spec.
+        let cssResults = try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs))
+        var swiftCells: [String: [String: ConformanceCell]] = [:]
+        try ConformanceSwift.measure(specs, into: &swiftCells)
+
+        let plans = specs.map(ConformancePixels.plan)
+        let pixelResults = try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs))
+
+        var table = ConformanceTable()
+        for (spec, plan) in zip(specs, plans) {
+            var css: [String: ConformanceCell] = [:]
+            ConformanceCSS.measure(spec, results: cssResults, into: &css)
+            var lottie: [String: ConformanceCell] = [:]
+            try ConformanceLottie.measure(spec, into: &lottie)
+            var pixels: [String: [ConformanceTarget: ConformanceCell]] = [:]
+            ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels)
+            for item in spec.cases {
+                var cells: [ConformanceTarget: ConformanceCell] = pixels[item.slug] ?? [:]
+                cells[.swift] = swiftCells[spec.baseName]?[item.slug]
+                cells[.css] = css[item.slug]
+                cells[.lottie] = lottie[item.slug]
+                for (target, problem) in problems {
+                    guard let column = ConformanceTarget(rawValue: target), cells[column]?.passes == false else { continue }
+                    cells[column]?.problem = problem
+                }
+                table.rows.append(.init(spec: spec.baseName, title: item.title, cells: cells))
+            }
+        }
+        table.notes = [
+            "Swift: the generated files compiled with swiftc against the built MotionRuntime; every number of every frame.",
+            "CSS: each node's `-fill`/`-stroke` paths in Chromium: getCTM() as the shape's matrix, opacity down its groups, "
+                + "the visible trim from the dash array and offset, colours with their paint opacity; states at rest with every animation cancelled.",
+            "Lottie: the `lottie` reader at marker + t·fr + 1e-6 frame (players show a key from its exact frame on); "
+                + "each node's own transform and opacity property by property; interrupted transitions have no Lottie form.",
+            "Pixels: whole frames at 4× on \(ConformancePixels.background); ink is a channel more than \(ConformancePixels.threshold) off it; "
+                + "the worst frame's images are in .build/conformance/images.",
+            "Times: 60 evenly spaced over each transition plus every key time; interrupted cases switch back at half the duration.",
+        ]
+        table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
+        if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
+
+        let text = table.markdown()
+        try text.write(to: ConformanceRun.folder.appendingPathComponent("table.md"), atomically: true, encoding: .utf8)
+        print(text)
+        for failure in table.failures { Issue.record(Comment(rawValue: failure)) }
+    }
+}
