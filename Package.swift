@@ -6,11 +6,15 @@ let package = Package(
     name: "MotionSpec",
     products: [
         .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
+        .library(name: "MotionCoreAnimation", targets: ["MotionCoreAnimation"]),
         .executable(name: "motionspec", targets: ["motionspec"]),
     ],
     targets: [
         // The one definition of motion: generated Swift links against it, the compiler samples with it.
         .target(name: "MotionRuntime"),
+        // Core Animation layers and animations from runtime values; generated glue calls it. Every source is
+        // under `#if canImport(QuartzCore)`: an empty module where there is no QuartzCore (Linux).
+        .target(name: "MotionCoreAnimation", dependencies: ["MotionRuntime"]),
         // Spans, line tables, diagnostics, the code catalog and its renderers.
         .target(name: "MotionDiagnostics"),
         // Located JSON parser, DSL lexer/parser, the AST, printers (fmt/convert).
@@ -33,7 +37,7 @@ let package = Package(
         .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "TestSupport"]),
         .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "TestSupport"]),
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
-        .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCompiler", "MotionSyntax", "TestSupport"]),
+        .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionSyntax", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
         .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.

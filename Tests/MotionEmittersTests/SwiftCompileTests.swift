@@ -113,6 +113,8 @@ import TestSupport
         #expect(standIn.status == 0, "\(standIn.output)")
         let runtime = try runner.buildRuntimeModule(SwiftRuntimeSources.files)
         #expect(runtime.status == 0, "\(runtime.output)")
+        let library = try runner.buildCoreAnimationModule(SwiftCoreAnimationSources.files)
+        #expect(library.status == 0, "the MotionCoreAnimation library does not type-check against the stand-in:\n\(library.output)")
         var sources: [String] = []
         var glues: [String] = []
         for path in try SwiftSpecs.pathsWithFixtures() {
@@ -139,10 +141,26 @@ import TestSupport
         #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
 
         // The glue really is compiled there (not skipped by `#if canImport`): a wrong member fails.
-        let broken = try #require(glues.first).replacingOccurrences(of: "shapeLayer.strokeStart =", with: "shapeLayer.strokeBegin =")
+        let broken = try #require(glues.first).replacingOccurrences(of: "CoreAnimationGlue.layout(", with: "CoreAnimationGlue.layOut(")
+        #expect(broken != glues.first)
         let brokenPath = try runner.write("broken/Glue.swift", broken)
         let mainPath = sources.first { $0.hasSuffix("/CheckButton.swift") } ?? ""
         let failure = try runner.swiftc(["-typecheck", "-I", runner.folder.path, mainPath, brokenPath])
+        #expect(failure.status != 0)
+        #expect(failure.output.contains("layOut"))
+    }
+
+    /// The library is compiled too (not skipped by `#if canImport`): a wrong member fails its build.
+    @Test func coreAnimationLibraryIsReallyCompiledAgainstTheStandIn() throws {
+        let runner = try SwiftCompilerRunner()
+        defer { runner.remove() }
+        #expect(try runner.buildQuartzCoreStandIn().status == 0)
+        #expect(try runner.buildRuntimeModule(SwiftRuntimeSources.files).status == 0)
+        let edited = SwiftCoreAnimationSources.files.map { file in
+            (file.path, file.text.replacingOccurrences(of: "shapeLayer.strokeStart =", with: "shapeLayer.strokeBegin ="))
+        }
+        #expect(edited.contains { $0.1.contains("strokeBegin") })
+        let failure = try runner.buildCoreAnimationModule(edited)
         #expect(failure.status != 0)
         #expect(failure.output.contains("strokeBegin"))
     }

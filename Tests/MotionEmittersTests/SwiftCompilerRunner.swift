@@ -65,4 +65,15 @@ struct SwiftCompilerRunner {
         return try swiftc(["-emit-module", "-parse-as-library", "-module-name", "MotionRuntime",
                            "-o", path("MotionRuntime.swiftmodule")] + paths)
     }
+
+    /// Compiles `sources` (the `MotionCoreAnimation` library's, possibly edited) into a module in the
+    /// folder, against the QuartzCore stand-in and the runtime module built there before (Swift 6,
+    /// warnings as errors).
+    func buildCoreAnimationModule(_ sources: [(path: String, text: String)]) throws -> Result {
+        var paths: [String] = []
+        for source in sources { paths.append(try write("MotionCoreAnimation/" + source.path, source.text)) }
+        return try swiftc(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                           "-module-name", "MotionCoreAnimation", "-I", folder.path,
+                           "-o", path("MotionCoreAnimation.swiftmodule")] + paths)
+    }
 }

@@ -61,7 +61,11 @@ import TestSupport
         #expect(main.contains("// dot.opacity (line 16)"))
         #expect(main.contains("/// A toggle */ with a comment end.\n///\n/// The `my-toggle` control"), "the description is a doc line comment")
         let glue = try #require(output.files.first?.contents)
-        #expect(glue.contains("#if canImport(QuartzCore)\nimport MotionRuntime\nimport QuartzCore\n"))
+        #expect(glue.contains("#if canImport(QuartzCore)\nimport MotionCoreAnimation\nimport MotionRuntime\nimport QuartzCore\n"))
+        // The generic part is the library's: the file holds the control's data and thin wrappers.
+        #expect(glue.contains("CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)"))
+        #expect(!glue.contains("CAKeyframeAnimation("))
+        #expect(glue.split(separator: "\n").count < 100)
         #expect(glue.hasSuffix("#endif\n"))
         #expect(glue.contains("(.butt, .miter, 10), // dot"))
     }
@@ -71,7 +75,7 @@ import TestSupport
         #expect(SwiftControlWriter.typeName(for: "Frame") == "FrameControl")
         #expect(SwiftControlWriter.typeName(for: "swift") == "SwiftControl")
         #expect(SwiftControlWriter.typeName(for: "flat-switch") == "FlatSwitch")
-        for name in ["Control", "Shape", "Path", "Color", "Point", "Track", "TrackGroup", "Keyframes", "MotionRuntimeVersion"] {
+        for name in ["Control", "Shape", "Path", "Color", "Point", "Track", "TrackGroup", "Keyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation"] {
             #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
         }
         let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control Path"), path: "p.motion")
@@ -88,6 +92,10 @@ import TestSupport
             #expect(text.contains("// MARK: MotionRuntime/\(file.path)\n\n" + file.text), "\(file.path) is inlined as is")
         }
         #expect(text.contains("public enum V1 {}"))
+        for file in SwiftCoreAnimationSources.files {
+            #expect(text.contains("// MARK: MotionCoreAnimation/\(file.path)\n\n"), "\(file.path) is inlined")
+        }
+        #expect(text.contains("public enum CoreAnimationGlue {"))
     }
 
     @Test func outputIsDeterministic() throws {

@@ -34,12 +34,12 @@ struct SwiftControlWriter {
         return reservedTypeNames.contains(base) ? base + "Control" : base
     }
 
-    /// Every public type of the runtime (read from its embedded sources, so the list cannot go
-    /// stale) and the modules generated code names.
+    /// Every public type of the runtime and of the Core Animation library (read from their embedded
+    /// sources, so the list cannot go stale) and the modules generated code names.
     static let reservedTypeNames: Set<String> = {
-        var names: Set<String> = ["Swift", "MotionRuntime", "QuartzCore", "CoreGraphics", "Foundation"]
+        var names: Set<String> = ["Swift", "MotionRuntime", "MotionCoreAnimation", "QuartzCore", "CoreGraphics", "Foundation"]
         let kinds = ["struct", "enum", "class", "protocol", "typealias"]
-        for file in SwiftRuntimeSources.files {
+        for file in SwiftRuntimeSources.files + SwiftCoreAnimationSources.files {
             for line in file.text.split(separator: "\n") {
                 let words = line.split(separator: " ")
                 guard words.count >= 3, words[0] == "public", kinds.contains(String(words[1])) else { continue }

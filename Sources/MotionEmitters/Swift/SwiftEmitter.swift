@@ -4,8 +4,9 @@ import MotionRuntime
 
 /// The Swift target: `<Control>.swift` (value-type timelines over `MotionRuntime`) and
 /// `<Control>+CoreAnimation.swift` (layers and animations, under `#if canImport(QuartzCore)`).
-/// With `--standalone`, one `<Control>.swift` holding the control, the glue and the runtime's
-/// sources, which compiles on its own.
+/// The glue's generic part is the `MotionCoreAnimation` library; the file holds the control's data
+/// and typed wrappers. With `--standalone`, one `<Control>.swift` holding the control, the glue, the
+/// runtime's sources and the library's, which compiles on its own.
 ///
 /// Everything is exact: the generated code builds runtime `Timeline`s from literals of the lowered
 /// ones (numbers printed so they read back bit for bit) and samples them with the runtime itself.
@@ -20,10 +21,11 @@ public enum SwiftEmitter: Emitter {
             var code = SwiftCode()
             writer.write(into: &code)
             var text = header + "\n"
-            text += "// Standalone: the MotionRuntime sources are inlined at the end of this file.\n\n"
+            text += "// Standalone: the MotionRuntime and MotionCoreAnimation sources are inlined at the end of this file.\n\n"
             text += code.text + "\n"
             text += glue.text(imports: false)
             text += "\n" + SwiftRuntimeSources.inlined
+            text += "\n" + SwiftCoreAnimationSources.inlined
             return EmitResult(files: [OutputFile(path: writer.typeName + ".swift", contents: text)])
         }
         var code = SwiftCode()

@@ -19,13 +19,20 @@ public enum SwiftRuntimeSources {
     /// The Swift source of `EmbeddedRuntime.swift` for `files` (path, text): one string literal per
     /// line, in path order.
     public static func swiftSource(for files: [(path: String, text: String)]) -> String {
+        embeddingSource(for: files, folder: "Sources/MotionRuntime", enumName: "EmbeddedRuntime", test: "SwiftRuntimeEmbeddingTests")
+    }
+
+    /// The Swift source of an `enum <enumName>` holding the sources of `folder` (`files`: path under
+    /// it, text), one string literal per line, in path order; `test` is the test that rewrites it.
+    static func embeddingSource(for files: [(path: String, text: String)], folder: String, enumName: String,
+                                test: String) -> String {
         var out = """
-            // Generated from Sources/MotionRuntime by SwiftRuntimeEmbeddingTests. DO NOT EDIT.
-            // Regenerate: MOTIONSPEC_REGENERATE_RUNTIME=1 swift test --filter SwiftRuntimeEmbeddingTests
+            // Generated from \(folder) by \(test). DO NOT EDIT.
+            // Regenerate: MOTIONSPEC_REGENERATE_RUNTIME=1 swift test --filter \(test)
             // swift-format-ignore-file
 
-            /// The sources of `Sources/MotionRuntime`, by path, for `--standalone`.
-            enum EmbeddedRuntime {
+            /// The sources of `\(folder)`, by path, for `--standalone`.
+            enum \(enumName) {
                 static let files: [(path: String, text: String)] = [
 
             """

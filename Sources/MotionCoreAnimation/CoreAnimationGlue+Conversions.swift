@@ -1,0 +1,75 @@
+#if canImport(QuartzCore)
+import MotionRuntime
+import QuartzCore
+
+/// Runtime values as Core Animation's: key paths, curves, modes, points, colours and paths.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension CoreAnimationGlue {
+    /// The Core Animation key paths of a property and the value each takes from a runtime value
+    /// (`designSize` turns an anchor into an `anchorPoint`).
+    static func keyPaths(_ property: Property, designSize: Rect) -> [(path: String, value: (Value) -> Any)] {
+        switch property {
+        case .strokeStart: return [("strokeStart", scalar)]
+        case .strokeEnd: return [("strokeEnd", scalar)]
+        case .opacity: return [("opacity", scalar)]
+        case .lineWidth: return [("lineWidth", scalar)]
+        case .shadowOpacity: return [("shadowOpacity", scalar)]
+        case .shadowBlur: return [("shadowRadius", scalar)]
+        case .rotation: return [("transform.rotation.z", scalar)]
+        case .scale: return [("transform.scale.x", { cgFloat($0.point?.x ?? 1) }), ("transform.scale.y", { cgFloat($0.point?.y ?? 1) })]
+        case .position: return [("position", { cgPoint(($0.point ?? .zero)) })]
+        case .anchor: return [("anchorPoint", { value in
+            let anchor = value.point ?? .zero
+            return CGPoint(x: anchor.x / designSize.width, y: anchor.y / designSize.height)
+        })]
+        case .shadowOffset: return [("shadowOffset", { CGSize(width: $0.point?.x ?? 0, height: $0.point?.y ?? 0) })]
+        case .strokeColor: return [("strokeColor", color)]
+        case .fillColor: return [("fillColor", color)]
+        case .shadowColor: return [("shadowColor", color)]
+        case .trimOffset: return []
+        }
+    }
+
+    static func scalar(_ value: Value) -> Any { cgFloat(value.scalar ?? 0) }
+    static func color(_ value: Value) -> Any { cgColor(value.color ?? .clear) }
+    static func cgFloat(_ value: Double) -> CGFloat { CGFloat(value) }
+
+    static func calculationMode(_ mode: CalculationMode) -> CAAnimationCalculationMode {
+        switch mode {
+        case .linear: return .linear
+        case .discrete: return .discrete
+        case .paced: return .paced
+        case .cubic: return .cubic
+        }
+    }
+
+    /// Core Animation's curve for a timing function (linear for those it cannot say at group level).
+    static func mediaTimingFunction(_ function: TimingFunction) -> CAMediaTimingFunction {
+        switch function {
+        case .cubicBezier(let curve):
+            return CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        case .linear, .steps, .spring:
+            return CAMediaTimingFunction(name: .linear)
+        }
+    }
+
+    static func cgPoint(_ p: Point) -> CGPoint { CGPoint(x: p.x, y: p.y) }
+
+    static func cgColor(_ c: Color) -> CGColor {
+        CGColor(srgbRed: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+
+    /// The runtime path as a `CGPath` of cubic segments.
+    static func cgPath(_ path: Path) -> CGPath {
+        let result = CGMutablePath()
+        for subpath in path.subpaths {
+            result.move(to: cgPoint(subpath.start))
+            for cubic in subpath.cubics {
+                result.addCurve(to: cgPoint(cubic.p3), control1: cgPoint(cubic.p1), control2: cgPoint(cubic.p2))
+            }
+            if subpath.isClosed { result.closeSubpath() }
+        }
+        return result
+    }
+}
+#endif

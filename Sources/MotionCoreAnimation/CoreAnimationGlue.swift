@@ -1,0 +1,143 @@
+#if canImport(QuartzCore)
+import MotionRuntime
+import QuartzCore
+
+/// Core Animation for any control the runtime describes: its `CAShapeLayer`s and, per transition, its
+/// `CAAnimationGroup`s of `CAKeyframeAnimation`s, built from runtime values (`Control`, `Frame`,
+/// `Timeline`). Generated `<Control>+CoreAnimation.swift` files hold only the control's own data
+/// (stroke styles) and thin typed wrappers over these functions.
+///
+/// The mapping, as the seeds build their layers: every layer has the design box as bounds; a node's
+/// position `p` and anchor `a` become `position = p + a` and `anchorPoint = a / size`, so that scale
+/// and rotation (`transform.scale.x/y`, `transform.rotation.z`) turn about the anchor as the runtime's
+/// `Transform.matrix` does. A group is a `CALayer` holding its children's layers. Each node gets one
+/// `CAAnimationGroup` per transition holding its tracks inside copies of the groups that enclose them
+/// (same begin, duration, repeat, autoreverse, fill and timing function), so group clipping and
+/// group easing are Core Animation's own. Springs on a two-value track become a `CASpringAnimation`;
+/// other springs and `steps` are sampled into linear keyframes (Core Animation has no such timing
+/// function), and so is every property of a node inside a group eased by one, or whose anchor moves;
+/// `trimOffset` has no Core Animation property and is left out.
+// `CGColor(srgbRed:…)` needs these systems.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public enum CoreAnimationGlue {
+    /// A shape's stroke style as Core Animation names it (the runtime's frames do not animate it).
+    public typealias StrokeStyle = (cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: Double)
+
+    /// A control as layers: `root` has the design box as bounds; `nodes[i]` is node i's layer (a
+    /// `CAShapeLayer` for a shape, a plain `CALayer` for a group), nested as the groups nest.
+    public struct Layers {
+        public let root: CALayer
+        public let nodes: [CALayer]
+
+        public init(root: CALayer, nodes: [CALayer]) {
+            self.root = root
+            self.nodes = nodes
+        }
+    }
+
+    /// What the glue needs of a transition started from a frame: the tree of groups and tracks as the
+    /// spec writes it (`root`), the flattened tree with `current` values taken from `base`
+    /// (`timeline`), the frame it starts from and its length in seconds.
+    public struct Transition: Sendable {
+        public let root: TrackGroup
+        public let timeline: Timeline
+        public let base: Frame
+        public let duration: Double
+
+        public init(root: TrackGroup, timeline: Timeline, base: Frame, duration: Double) {
+            self.root = root
+            self.timeline = timeline
+            self.base = base
+            self.duration = duration
+        }
+
+        /// The control `t` seconds after the start, as the generated value types sample it.
+        public func frame(at t: Double) -> Frame {
+            var frame = base
+            timeline.sample(at: Swift.min(t, duration), base: base, into: &frame)
+            return frame
+        }
+    }
+
+    /// Builds the layers of `control` (`strokeStyles[i]` is node i's, nil for a group) in a
+    /// `designSize` box, showing `frame`.
+    public static func makeLayers(control: Control, strokeStyles: [StrokeStyle?], designSize: Rect,
+                                  showing frame: Frame) -> Layers {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: designSize.width, height: designSize.height)
+        root.anchorPoint = CGPoint(x: 0, y: 0)
+        root.position = CGPoint(x: 0, y: 0)
+        var nodes: [CALayer] = []
+        for (index, shape) in control.shapes.enumerated() {
+            let layer: CALayer
+            if shape.isGroup {
+                layer = CALayer()
+            } else {
+                let shapeLayer = CAShapeLayer()
+                shapeLayer.path = cgPath(shape.path)
+                if index < strokeStyles.count, let style = strokeStyles[index] {
+                    shapeLayer.lineCap = style.cap
+                    shapeLayer.lineJoin = style.join
+                    shapeLayer.miterLimit = CGFloat(style.miterLimit)
+                }
+                layer = shapeLayer
+            }
+            layer.bounds = root.bounds
+            if let parent = shape.parent, parent >= 0, parent < nodes.count {
+                nodes[parent].addSublayer(layer)
+            } else {
+                root.addSublayer(layer)
+            }
+            nodes.append(layer)
+        }
+        apply(frame, to: nodes, designSize: designSize)
+        return Layers(root: root, nodes: nodes)
+    }
+
+    /// Places `root` so the `designSize` box is aspect-fitted into `rect` of its superlayer.
+    public static func layout(_ root: CALayer, in rect: CGRect, designSize: Rect) {
+        let scale = Swift.min(Double(rect.width) / designSize.width, Double(rect.height) / designSize.height)
+        root.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        root.position = CGPoint(x: rect.midX, y: rect.midY)
+        root.setAffineTransform(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+    }
+
+    /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
+    /// to avoid implicit animations).
+    public static func apply(_ frame: Frame, to nodes: [CALayer], designSize: Rect) {
+        for (index, layer) in nodes.enumerated() where index < frame.shapeCount {
+            let anchor = frame.anchor[index]
+            layer.anchorPoint = CGPoint(x: anchor.x / designSize.width, y: anchor.y / designSize.height)
+            layer.position = cgPoint(frame.position[index] + anchor)
+            layer.transform = CATransform3DScale(CATransform3DMakeRotation(CGFloat(frame.rotation[index]), 0, 0, 1),
+                                                 CGFloat(frame.scale[index].x), CGFloat(frame.scale[index].y), 1)
+            layer.opacity = Float(frame.opacity[index])
+            layer.shadowColor = cgColor(frame.shadowColor[index])
+            layer.shadowOpacity = Float(frame.shadowOpacity[index])
+            layer.shadowOffset = CGSize(width: frame.shadowOffset[index].x, height: frame.shadowOffset[index].y)
+            layer.shadowRadius = CGFloat(frame.shadowBlur[index])
+            guard let shapeLayer = layer as? CAShapeLayer else { continue }
+            shapeLayer.strokeStart = CGFloat(frame.strokeStart[index])
+            shapeLayer.strokeEnd = CGFloat(frame.strokeEnd[index])
+            shapeLayer.strokeColor = cgColor(frame.strokeColor[index])
+            shapeLayer.fillColor = cgColor(frame.fillColor[index])
+            shapeLayer.lineWidth = CGFloat(frame.lineWidth[index])
+        }
+    }
+
+    /// Shows `transition` on `layers`: the model values become its start frame, then every node's
+    /// animation is added under the key `motionspec` (replacing the previous transition's). It
+    /// starts now, or at `beginTime` (the layers' time) when one is given. When it is over, applying
+    /// the destination frame makes it the model.
+    public static func play(_ transition: Transition, designSize: Rect, on layers: Layers, beginTime: CFTimeInterval? = nil) {
+        let start = beginTime ?? layers.root.convertTime(CACurrentMediaTime(), from: nil)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        apply(transition.base, to: layers.nodes, designSize: designSize)
+        for (node, animation) in animations(for: transition, designSize: designSize, beginTime: start) where node < layers.nodes.count {
+            layers.nodes[node].add(animation, forKey: "motionspec")
+        }
+        CATransaction.commit()
+    }
+}
+#endif
