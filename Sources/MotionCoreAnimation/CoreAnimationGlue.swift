@@ -17,7 +17,8 @@ import QuartzCore
 /// other springs and `steps` are sampled into linear keyframes (Core Animation has no such timing
 /// function), and so is every property of a node inside a group eased by one, or whose anchor moves;
 /// `trimOffset` has no Core Animation property and is left out.
-// `CGColor(srgbRed:…)` needs these systems.
+///
+/// Available where `CGColor(srgbRed:green:blue:alpha:)` is: iOS 13, macOS 10.15, tvOS 13, visionOS 1.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public enum CoreAnimationGlue {
     /// A shape's stroke style as Core Animation names it (the runtime's frames do not animate it).
