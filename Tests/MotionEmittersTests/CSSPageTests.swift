@@ -33,11 +33,23 @@ import TestSupport
         #expect(page.contains(css))
     }
 
+    /// Strokes are written 16× larger inside `scale(1/16)` (Chromium measures dashes on small paths
+    /// coarsely); fills stay in design units. flat-switch's circle is a 50×50 circle starting at (50, 25).
+    @Test func strokesAreWrittenAtAFinerScale() throws {
+        let svg = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.svg" }).contents
+        #expect(svg.contains("<path id=\"flat-switch-circle-stroke\" d=\"M800 400 C800 "))
+        #expect(svg.contains("C620.913899932317 0 800 179.086100067683 800 400 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>"))
+        let kit = try #require(try CSSFixture.emit("motion-kit").files.first { $0.path.hasSuffix(".svg") }).contents
+        for line in kit.split(separator: "\n") where line.contains("<path ") {
+            #expect(line.contains("-stroke\"") == line.contains("transform=\"scale(0.0625)\""), "\(line)")
+        }
+    }
+
     @Test func paramsAreCustomPropertiesUsedAtRest() throws {
         let css = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.css" }).contents
         #expect(css.contains("#flat-switch {\n  --flat-switch-stroke-color: rgb(255 0 0);\n  --flat-switch-stroke-color-alpha: 1;\n"))
         #expect(css.contains("--flat-switch-line-width: 4;"))
-        #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 1px);"))
+        #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px);"))
     }
 
     @Test func colourKeyframesNameTheirParams() throws {

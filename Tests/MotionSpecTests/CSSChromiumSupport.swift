@@ -150,7 +150,9 @@ enum CSSChromium {
                     compareColour(stroke, "stroke", frame.strokeColor[n], k, at, &worst, &worstColour)
                     let s = min(max(frame.strokeStart[n], 0), 1), e = min(max(frame.strokeEnd[n], 0), 1)
                     // Nothing is drawn when hidden, or (open-path trims) when the width is 0.
-                    let width = length(JSONPick.array(stroke["stroke-width"])?[k])
+                    // The width is in the stroke path's units: scaled by its own transform (CSSStrokeScale).
+                    let pathScale = (matrix(stroke, at: k)?.determinant.magnitude ?? 1).squareRoot()
+                    let width = length(JSONPick.array(stroke["stroke-width"])?[k]).map { $0 * pathScale }
                     let hidden = (JSONPick.array(stroke["visibility"])?[k] as? String) == "hidden"
                         || (width == 0 && frame.lineWidth[n] != 0)
                     if let width, !hidden {

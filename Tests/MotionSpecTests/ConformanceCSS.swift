@@ -77,7 +77,11 @@ enum ConformanceCSS {
     static func read(fill: [String: Any]?, stroke: [String: Any]?, at k: Int) -> ShapeReading {
         var reading = ShapeReading()
         let geometry = stroke ?? fill
-        reading.matrix = JSONPick.numbers(value(geometry, "ctm", k))
+        // A path may carry its own transform (the stroke is written at a finer scale inside
+        // `scale(1/16)`): the node's matrix is the path's CTM without it, and the width, in the
+        // path's units, is scaled by it.
+        let local = geometry.flatMap { CSSChromium.matrix($0, at: k) } ?? .identity
+        reading.matrix = JSONPick.numbers(value(geometry, "ctm", k)).map { withoutLocal($0, local) }
         if let chain = JSONPick.number(value(geometry, "opacity_chain", k)) { reading.opacity = chain }
         reading.fill = fill == nil ? [0, 0, 0, 0]
             : paint(value(fill, "fill", k), opacity: JSONPick.number(value(fill, "fill-opacity", k)),
@@ -89,7 +93,8 @@ enum ConformanceCSS {
         let hidden = value(stroke, "hidden", k) as? Bool ?? false
         reading.stroke = paint(value(stroke, "stroke", k), opacity: JSONPick.number(value(stroke, "stroke-opacity", k)),
                                hidden: false)
-        reading.lineWidth = JSONPick.number(value(stroke, "stroke-width", k))
+        let strokeLocal = CSSChromium.matrix(stroke, at: k) ?? .identity
+        reading.lineWidth = JSONPick.number(value(stroke, "stroke-width", k)).map { $0 * strokeLocal.determinant.magnitude.squareRoot() }
         let cap = value(stroke, "stroke-linecap", k) as? String ?? "butt"
         let offset = JSONPick.number(value(stroke, "stroke-dashoffset", k)) ?? 0
         let dash = value(stroke, "stroke-dasharray", k)
@@ -106,6 +111,17 @@ enum ConformanceCSS {
             }
         }
         return reading
+    }
+
+    /// `ctm` (a, b, c, d, e, f) times the inverse of `local`: the matrix of the element's parent.
+    static func withoutLocal(_ ctm: [Double], _ local: RuntimeMatrix) -> [Double] {
+        guard ctm.count == 6, local != .identity, local.determinant != 0 else { return ctm }
+        let det = local.determinant
+        let inverse = RuntimeMatrix(a: local.d / det, b: -local.b / det, c: -local.c / det, d: local.a / det,
+                                    tx: (local.c * local.ty - local.d * local.tx) / det,
+                                    ty: (local.b * local.tx - local.a * local.ty) / det)
+        let m = RuntimeMatrix(a: ctm[0], b: ctm[1], c: ctm[2], d: ctm[3], tx: ctm[4], ty: ctm[5]).concatenating(inverse)
+        return [m.a, m.b, m.c, m.d, m.tx, m.ty]
     }
 
     /// `[r, g, b, a]` (0…255, alpha 0…1) times the paint's opacity → straight RGBA 0…1; `none` → clear.

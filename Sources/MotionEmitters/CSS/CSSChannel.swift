@@ -144,7 +144,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillAlpha: return "fill-opacity: \(n[0]);"
         case .strokeRGB: return "stroke: rgb(\(n[0]) \(n[1]) \(n[2]));"
         case .strokeAlpha: return "stroke-opacity: \(n[0]);"
-        case .strokeWidth: return "stroke-width: \(n[0])px;"
+        case .strokeWidth: return "stroke-width: \(CSSNumber.text(v[0] * CSSStrokeScale.factor))px;" // in the stroke path's units
         case .dashArray: return "stroke-dasharray: \(n[0]) \(n[1]);"
         case .dashOffset: return "stroke-dashoffset: \(n[0]);"
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"

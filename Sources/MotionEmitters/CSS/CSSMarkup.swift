@@ -34,7 +34,10 @@ enum CSSMarkup {
                 out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"/>\n"
             }
             if elements.parts[n].contains(.stroke) {
-                out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(d)\" pathLength=\"1\"/>\n"
+                // Written at a finer scale so Chromium measures the dash accurately (CSSStrokeScale).
+                let fine = pathData(CSSStrokeScale.scaled(shapes[n].path))
+                out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\" pathLength=\"1\""
+                    + " transform=\"\(CSSStrokeScale.attribute)\"/>\n"
             }
             for child in children[n] { write(child, depth: level) }
             for closer in closers.reversed() { out += closer }

@@ -109,8 +109,12 @@ struct CSSStyleSheet {
         let gap = wraps ? "calc(1 - \(dash))" : "1"
         let offset = wraps ? "calc(-1 * (\(start) + var(--motion-trim-offset)))" : "calc(-1 * \(start))"
         return "stroke-dasharray: calc(\(dash)) \(gap); stroke-dashoffset: \(offset); "
-            + "stroke-width: calc(var(--motion-line-width) * clamp(0, (\(end) - \(start)) * 1e12, 1) * 1px);"
+            + "stroke-width: calc(var(--motion-line-width) * clamp(0, (\(end) - \(start)) * 1e12, 1) * \(Self.strokeWidthUnit));"
     }
+
+    /// One design pixel of stroke width in the stroke path's units (see `CSSStrokeScale`): widths and
+    /// params stay in design units in the custom properties, the `calc()` scales them.
+    static var strokeWidthUnit: String { "\(CSSNumber.text(CSSStrokeScale.factor))px" }
 
     func fixedRules() -> String {
         var out = elements.variableTrim.contains(true) ? Self.registrations : ""
@@ -177,7 +181,7 @@ struct CSSStyleSheet {
         case .strokeRGB: return "stroke: var(\(paramName(param)), rgb(\(n.joined(separator: " "))));"
         case .fillAlpha: return "fill-opacity: var(\(paramName(param))-alpha, \(n[0]));"
         case .strokeAlpha: return "stroke-opacity: var(\(paramName(param))-alpha, \(n[0]));"
-        case .strokeWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * 1px);"
+        case .strokeWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * \(Self.strokeWidthUnit));"
         case .lineWidth: return "--motion-line-width: var(\(paramName(param)), \(n[0]));"
         case .opacity: return "opacity: var(\(paramName(param)), \(n[0]));"
         default: return channel.declarations(values)
