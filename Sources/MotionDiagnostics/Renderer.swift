@@ -42,24 +42,44 @@ public struct DiagnosticRenderer: Sendable {
     /// line is underlined to the end of that line.
     func excerpt(span: SourceSpan, in file: SourceFile) -> String {
         let p = file.position(of: span.start)
-        let line = file.lineText(p.line)
+        let scalars = Array(file.lineText(p.line).unicodeScalars)
         let gutter = String(p.line)
         let pad = String(repeating: " ", count: gutter.count)
-        let lineScalars = line.unicodeScalars.count
         let endPos = file.position(of: span.end)
-        let endColumn = endPos.line == p.line ? endPos.column : lineScalars + 1
-        let width = max(1, endColumn - p.column)
+        let endColumn = endPos.line == p.line ? endPos.column : scalars.count + 1
+        var caretStart = p.column - 1 // 0-based, in scalars
+        var width = max(1, endColumn - p.column)
+        // A very long line (generated or minified input) is shown as a window around the span.
+        var shown = scalars[...]
+        var prefix = "", suffix = ""
+        if scalars.count > Self.maximumExcerptWidth {
+            let from = max(0, min(caretStart - Self.excerptContext, scalars.count - Self.maximumExcerptWidth))
+            let to = min(scalars.count, from + Self.maximumExcerptWidth)
+            shown = scalars[from..<to]
+            if from > 0 { prefix = "…" }
+            if to < scalars.count { suffix = "…" }
+            caretStart = caretStart - from + prefix.count
+            width = max(1, min(width, to - (p.column - 1)))
+        }
+        var line = prefix
+        line.unicodeScalars.append(contentsOf: shown)
+        line += suffix
+        let lineScalars = Array(line.unicodeScalars)
         // Tabs stay tabs under the caret so it lines up in any terminal.
         var lead = ""
-        for (i, s) in line.unicodeScalars.enumerated() where i < p.column - 1 {
+        for (i, s) in lineScalars.enumerated() where i < caretStart {
             lead.append(s == "\t" ? "\t" : " ")
         }
-        if p.column - 1 > lineScalars { lead += String(repeating: " ", count: p.column - 1 - lineScalars) }
+        if caretStart > lineScalars.count { lead += String(repeating: " ", count: caretStart - lineScalars.count) }
         var out = "\(pad) |\n"
         out += "\(gutter) | \(line)\n"
         out += "\(pad) | \(lead)" + paint(String(repeating: "^", count: width), .red) + "\n"
         return out
     }
+
+    /// Lines longer than this many characters are cut to a window around the span.
+    static let maximumExcerptWidth = 120
+    static let excerptContext = 40
 
     enum Style: String { case bold = "1", red = "1;31", yellow = "1;33", cyan = "1;36" }
 

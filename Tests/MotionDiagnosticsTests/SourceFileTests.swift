@@ -150,3 +150,24 @@ import Testing
         }
     }
 }
+
+@Suite struct LongLineExcerptTests {
+    @Test func aLongLineIsCutToAWindowAroundTheSpan() {
+        let line = String(repeating: "a", count: 5000) + "BAD" + String(repeating: "b", count: 5000)
+        let file = SourceFile(path: "long.motion", text: line + "\n")
+        let d = Diagnostic(.unknownName, "m", at: SourceSpan(start: 5000, end: 5003))
+        let lines = DiagnosticRenderer().render(d, in: file).split(separator: "\n").map(String.init)
+        // The window: an ellipsis, 40 characters before the span, the span, the rest up to 120, an ellipsis.
+        #expect(lines[2] == "1 | …" + String(repeating: "a", count: 40) + "BAD" + String(repeating: "b", count: 77) + "…")
+        #expect(lines[3] == "  | " + String(repeating: " ", count: 41) + "^^^")
+    }
+
+    @Test func aSpanNearTheEndOfALongLineKeepsAFullWindow() {
+        let line = String(repeating: "a", count: 300) + "Z"
+        let file = SourceFile(path: "long.motion", text: line)
+        let d = Diagnostic(.unknownName, "m", at: SourceSpan(start: 300, end: 301))
+        let lines = DiagnosticRenderer().render(d, in: file).split(separator: "\n").map(String.init)
+        #expect(lines[2] == "1 | …" + String(repeating: "a", count: 119) + "Z")
+        #expect(lines[3] == "  | " + String(repeating: " ", count: 120) + "^")
+    }
+}
