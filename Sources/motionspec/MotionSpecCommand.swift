@@ -1,3 +1,4 @@
+import Foundation
 import MotionDiagnostics
 
 /// The `motionspec` command: picks a subcommand and runs it.
@@ -59,6 +60,25 @@ enum MotionSpecCommand {
         }
     }
 
+    /// The USAGE lines of a help text and a pointer to the rest: what a usage error prints (the
+    /// whole help would bury the one line that says what was wrong).
+    static func usage(of help: String) -> String {
+        var lines: [Substring] = []
+        var inUsage = false
+        var name = "motionspec"
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("USAGE:") {
+                inUsage = true
+                let words = line.split(separator: " ")
+                if words.count > 2 { name = "motionspec \(words[2])" }
+            } else if inUsage && line.trimmingCharacters(in: .whitespaces).isEmpty {
+                break
+            }
+            if inUsage { lines.append(line) }
+        }
+        return lines.joined(separator: "\n") + "\n  See '\(name) --help' for more.\n"
+    }
+
     static func help(for name: String) -> String? {
         switch name {
         case "check": return CheckCommand.help
@@ -87,7 +107,7 @@ enum MotionSpecCommand {
             reporter.finish()
             return status
         } catch let error as Arguments.UsageError {
-            console.err("error: \(error.message)\n\n\(command.help)")
+            console.err("error: \(error.message)\n\n\(usage(of: command.help))")
             return .usage
         } catch {
             console.err("error: \(error)\n")

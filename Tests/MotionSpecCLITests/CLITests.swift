@@ -68,7 +68,16 @@ func temporaryDirectory() throws -> URL {
         let unknown = try CLIRun(["chek", "specs/flat-switch.motion"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("did you mean 'check'?"))
-        #expect(try CLIRun(["convert", "specs/flat-switch.motion"]).status == 64)
+        let missingTarget = try CLIRun(["convert", "specs/flat-switch.motion"])
+        #expect(missingTarget.status == 64)
+        // A usage error says what was wrong and shows the usage lines, not the whole help.
+        #expect(missingTarget.stderr == """
+            error: convert needs --to json or --to dsl
+
+            USAGE: motionspec convert FILE --to json|dsl [-o OUT]
+              See 'motionspec convert --help' for more.
+
+            """)
         #expect(try CLIRun(["convert", "specs/flat-switch.motion", "--to", "yaml"]).status == 64)
         #expect(try CLIRun(["fmt", "--write", "--check", "specs/flat-switch.motion"]).status == 64)
         let badOption = try CLIRun(["check", "--colour", "never", "specs/flat-switch.motion"])
