@@ -28,7 +28,7 @@ let package = Package(
         // Release-built microbenchmarks: figures and ratios against a baseline measured in the same run.
         .executableTarget(name: "MotionBench", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics"]),
         // Runs peer conformance suites (JSONTestSuite) against our parsers; used by .ci/run.
-        .executableTarget(name: "MotionConformance", dependencies: ["MotionSyntax", "MotionDiagnostics"]),
+        .executableTarget(name: "MotionConformance", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionCompiler", "MotionRuntime"]),
 
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),

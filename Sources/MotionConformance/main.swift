@@ -2,7 +2,7 @@ import Foundation
 
 // Usage: MotionConformance SUITE DIR [--report FILE] [--verbose]
 // Suites register here; each judges the files of one peer conformance suite.
-let suites: [any ConformanceSuite] = [JSONSuite()]
+let suites: [any ConformanceSuite] = [JSONSuite(), SVGPathSuite()]
 
 @MainActor func usage() -> Never {
     let names = suites.map(\.name).joined(separator: "|")
