@@ -14,11 +14,18 @@ struct ConformanceSpec {
     let cases: [ConformanceCase]
 
     /// Every spec in `specs/` (the DSL forms: the JSON forms are the same specs, proven equal by
-    /// `SeedSpecTests`, and would clash in one output folder) and every fixture in `Tests/Fixtures/conformance`.
+    /// `SeedSpecTests`, and would clash in one output folder) and every `.motion` fixture anywhere under
+    /// `Tests/` (the conformance fixtures and the emitters' own), found by listing so a new one joins.
     static func all() throws -> [ConformanceSpec] {
-        let paths = try Repository.files(in: "specs", suffix: ".motion")
-            + Repository.files(in: "Tests/Fixtures/conformance", suffix: ".motion")
+        let paths = try Repository.files(in: "specs", suffix: ".motion") + fixtures(under: "Tests")
         return try paths.map(load)
+    }
+
+    /// Repository-relative paths of the `.motion` files under a folder, at any depth, sorted.
+    static func fixtures(under relative: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: Repository.url(relative).path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".motion") }.sorted()
+            .map { relative + "/" + $0 }
     }
 
     static func load(_ path: String) throws -> ConformanceSpec {
