@@ -132,7 +132,10 @@ struct ConformanceCase {
         let duration = transition.duration
         var times = (0..<evenTimes).map { duration * Double($0) / Double(evenTimes - 1) }
         collectKeyTimes(transition.root, offset: 0, linear: true, depth: 0, into: &times)
-        let inside = times.filter { $0 >= 0 && $0 <= duration && $0.isFinite }.sorted()
+        // Snapped to whole picoseconds: a key time the arithmetic put a rounding below its value
+        // (0.3 − 0.1) would sample the runtime just before a step's jump, where no player can resolve it
+        // (Chromium keeps microseconds; Lottie is read 1e-6 frame late on purpose).
+        let inside = times.map { ($0 * 1e12).rounded() / 1e12 }.filter { $0 >= 0 && $0 <= duration && $0.isFinite }.sorted()
         var unique: [Double] = []
         for t in inside where unique.last.map({ t - $0 > 1e-9 }) ?? true { unique.append(t) }
         return unique
