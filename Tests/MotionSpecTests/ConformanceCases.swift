@@ -18,7 +18,7 @@ struct ConformanceSpec {
     /// `Tests/` (the conformance fixtures and the emitters' own), found by listing so a new one joins.
     static func all() throws -> [ConformanceSpec] {
         // The emitters' own fixtures (`fixtures(under: "Tests")`) wait on the CSS and Lottie fixes listed
-        // in specs/backends.md's Findings (8–11); with them they fail cells.
+        // in specs/backends.md's Findings (11–14); with them they fail cells.
         let paths = try Repository.files(in: "specs", suffix: ".motion")
             + Repository.files(in: "Tests/Fixtures/conformance", suffix: ".motion")
         return try paths.map(load)
