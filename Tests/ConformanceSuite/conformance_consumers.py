@@ -84,6 +84,9 @@ PAUSE_ALL = """
 const [rootSelector, state, keepEarlier] = arguments;
 const root = document.querySelector(rootSelector);
 const earlier = new Set(keepEarlier ? (window.__conformanceAnimations || []) : []);
+// The source state first, as the page's own toggle does: its MutationObserver would set it only after
+// this script, too late for the animations started by the style read below.
+root.setAttribute("data-from", root.getAttribute("data-state") || "");
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
 const animations = document.getAnimations();

@@ -56,20 +56,36 @@ enum ConformanceRun {
                       stderr: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
     }
 
+    /// What compiling the specs for one target gave: a problem for the whole target, or per spec the
+    /// compiler's output when it wrote nothing for that spec.
+    struct Compiled {
+        var problem: String?
+        /// Spec base name → the compiler's output for a spec it refused or failed on.
+        var refused: [String: String] = [:]
+    }
+
     /// `motionspec compile SPECS… --target T -o .build/conformance/out/T` (CSS with `--standalone`, for the
-    /// HTML page). Returns the problem when nothing was written.
-    static func compile(_ specs: [ConformanceSpec], target: String) throws -> String? {
+    /// HTML page). A run that refuses one spec writes nothing, so then each spec is compiled alone and the
+    /// ones it still refuses are named.
+    static func compile(_ specs: [ConformanceSpec], target: String) throws -> Compiled {
         let folder = outputs.appendingPathComponent(target)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var arguments = ["compile"] + specs.map(\.path) + ["--target", target, "-o", folder.path]
-        if target == "css" { arguments.append("--standalone") }
-        let result = try run(binary, arguments)
-        guard result.status == 0 else {
-            let text = (result.stderr + result.stdout).split(separator: "\n").prefix(1).joined()
-            return "motionspec compile --target \(target) exited \(result.status): \(text)"
+        func arguments(_ paths: [String]) -> [String] {
+            ["compile"] + paths + ["--target", target, "-o", folder.path] + (target == "css" ? ["--standalone"] : [])
         }
-        return nil
+        let batch = try run(binary, arguments(specs.map(\.path)))
+        guard batch.status != 0 else { return Compiled() }
+        var compiled = Compiled()
+        for spec in specs {
+            let alone = try run(binary, arguments([spec.path]))
+            if alone.status != 0 { compiled.refused[spec.baseName] = alone.stderr + alone.stdout }
+        }
+        if compiled.refused.isEmpty {
+            let text = (batch.stderr + batch.stdout).split(separator: "\n").prefix(1).joined()
+            compiled.problem = "motionspec compile --target \(target) exited \(batch.status): \(text)"
+        }
+        return compiled
     }
 
     /// The files compiled for one spec and target with the given extension, sorted.

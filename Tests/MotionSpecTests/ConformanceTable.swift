@@ -50,6 +50,8 @@ struct ConformanceCell {
     var problem: String?
     /// The target cannot express this case at all (Lottie markers always start at rest).
     var notApplicable: String?
+    /// The target refused the spec for a feature `specs/backends.md` marks unsupported for it (MS3011).
+    var unsupported: String?
 
     init(_ target: ConformanceTarget) { self.target = target }
 
@@ -66,13 +68,14 @@ struct ConformanceCell {
     }
 
     var passes: Bool {
-        if notApplicable != nil { return true }
+        if notApplicable != nil || unsupported != nil { return true }
         if problem != nil { return false }
         guard let worst else { return false }
         return target.isIoU ? worst.error >= target.bound : worst.error <= worst.allowed
     }
 
     var text: String {
+        if let unsupported { return "unsupported: \(unsupported)" }
         if let notApplicable { return "— (\(notApplicable))" }
         if let problem { return "**FAIL**: \(problem)" }
         guard let worst else { return "**FAIL**: nothing measured" }
