@@ -26,6 +26,9 @@ SETTLE_SCRIPT = """
 const [rootSelector, state, done] = arguments;
 const root = document.querySelector(rootSelector);
 if (!root) { done({error: "no element matches the root selector " + rootSelector}); return; }
+// The source first, as the page's toggle does: set later by the page's observer, it would start the
+// entry's animations after the finish() below, and the state would still be moving when switched.
+if (root.getAttribute("data-state") !== state) root.setAttribute("data-from", root.getAttribute("data-state") || "");
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
 for (const animation of document.getAnimations()) {

@@ -46,6 +46,20 @@ import Testing
         #expect(keyframes.value(at: 0.8, duration: 1) == 1.5)
     }
 
+    @Test func aProgressAnUlpBeforeAKeyTimeIsThatKeyTime() {
+        // A discrete value holds from its key time on (Core Animation). (0.35 − 0.1) / 0.5 lands one ulp
+        // below 0.5 in doubles; the spec means 0.5, so the second value must already show.
+        let progress = (0.35 - 0.1) / 0.5
+        #expect(progress < 0.5)
+        let discrete = Keyframes(["a", "b"].map(Tag.init), mode: .discrete, keyTimes: [0, 0.5])
+        #expect(discrete.value(at: progress, duration: 0.5) == Tag("b"))
+        // A step segment chosen from the same progress: the second segment (linear 1 → 2) at its start.
+        let stepped = Keyframes([0.0, 1, 2], keyTimes: [0, 0.5, 1], timingFunctions: [.steps(Steps(1)), .linear])
+        #expect(stepped.value(at: progress, duration: 1) == 1)
+        // Well away from a key time nothing is snapped.
+        #expect(discrete.value(at: 0.5 - 1e-9, duration: 0.5) == Tag("a"))
+    }
+
     @Test func discreteHoldsEachValueForAnEqualShare() {
         let keyframes = Keyframes(["a", "b", "c"].map(Tag.init), mode: .discrete)
         #expect(keyframes.value(at: 0.2, duration: 1)?.name == "a")

@@ -17,10 +17,7 @@ struct ConformanceSpec {
     /// `SeedSpecTests`, and would clash in one output folder) and every `.motion` fixture anywhere under
     /// `Tests/` (the conformance fixtures and the emitters' own), found by listing so a new one joins.
     static func all() throws -> [ConformanceSpec] {
-        // The emitters' own fixtures (`fixtures(under: "Tests")`) wait on the CSS and Lottie fixes listed
-        // in specs/backends.md's Findings (11–14); with them they fail cells.
-        let paths = try Repository.files(in: "specs", suffix: ".motion")
-            + Repository.files(in: "Tests/Fixtures/conformance", suffix: ".motion")
+        let paths = try Repository.files(in: "specs", suffix: ".motion") + fixtures(under: "Tests")
         return try paths.map(load)
     }
 

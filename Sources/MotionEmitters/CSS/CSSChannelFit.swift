@@ -29,6 +29,10 @@ struct CSSChannelFit {
     let playback: TransitionPlayback
     let tracks: [(track: Track, placement: CSSTrackPlacement)]
     let wraps: Bool
+    /// For scale and rotation: how far (px, in the node's own coordinates) the farthest point the
+    /// node can draw lies from its anchor. A scale error ds moves that point by ds·reach and a
+    /// rotation error dθ by dθ·reach, so the bake's tolerance is divided by it.
+    let reach: Double
     /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
     private let own: TransitionPlayback
     private var frame: Frame
@@ -37,8 +41,17 @@ struct CSSChannelFit {
     /// straight line over this many seconds just before it.
     static let jumpWidth = 1e-6
 
-    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, root: TrackGroup, placements: [CSSTrackPlacement], wraps: Bool) {
+    /// `t` rounded down to Chromium's clock (whole microseconds), allowing for `t` being a rounding
+    /// below a whole microsecond.
+    static func clockEdge(_ t: Double) -> Double {
+        let micro = (t * 1e6 + 1e-6).rounded(.down)
+        return min(t, micro / 1e6)
+    }
+
+    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, root: TrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
+         reach: Double = 0) {
         self.channel = channel
+        self.reach = reach
         self.node = node
         self.playback = playback
         self.wraps = wraps
@@ -78,8 +91,11 @@ struct CSSChannelFit {
             let start = value(at: a)
             // A jump at a keyframe would depend on how Chromium rounds the offset: the value instead
             // runs straight to the new one over the last microsecond before it.
-            let jumps = jumpsAtEnd(b) && b - a > 2 * Self.jumpWidth
-            let end = jumps ? b - Self.jumpWidth : b
+            // The ramp ends on the jump as Chromium's microsecond clock sees it (a jump at 1/6 s is
+            // seen at 166 666 µs), so from that time on the new value shows, as in the runtime.
+            let edge = Self.clockEdge(b)
+            let jumps = jumpsAtEnd(b) && edge - a > 2 * Self.jumpWidth
+            let end = jumps ? edge - Self.jumpWidth : b
             if jumps {
                 // A curve that jumps at its own end (steps), reaching the value after the jump a
                 // microsecond early.
@@ -97,7 +113,10 @@ struct CSSChannelFit {
             // Dense keyframes of a baked piece were appended by `piece`; keep them in time order.
             keyframes.sort { $0.time < $1.time }
             if error > 0 { baked = true; largest = max(largest, error) }
-            if jumps { keyframes.append(CSSKeyframe(time: end, values: value(at: end), easing: .linear)) }
+            if jumps {
+                keyframes.append(CSSKeyframe(time: end, values: value(at: end), easing: .linear))
+                if edge < b { keyframes.append(CSSKeyframe(time: edge, values: value(at: b), easing: .linear)) }
+            }
         }
         keyframes.append(CSSKeyframe(time: duration, values: value(at: duration), easing: .linear))
         return CSSChannelCurve(keyframes: merged(keyframes), isBaked: baked, largestError: largest)
@@ -124,7 +143,23 @@ struct CSSChannelFit {
         var out: [Double] = []
         for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
         if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
+        // (Visibility writes its own edges after each breakpoint; see `steps`.)
+        if channel != .visibility { for i in out.indices.dropFirst().dropLast() { out[i] = jumpTime(near: out[i]) } }
         return out
+    }
+
+    /// A breakpoint computed a rounding early (a step's edge from key times and a fraction) would
+    /// leave the jump just inside the next piece: move it onto the first time the new value shows.
+    private mutating func jumpTime(near t: Double) -> Double {
+        let before = value(at: t), after = value(at: t + 1e-9)
+        guard zip(before, after).contains(where: { abs($0 - $1) > 1e-7 }) else { return t }
+        var lo = t, hi = t + 1e-9
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if mid <= lo || mid >= hi { break }
+            if value(at: mid) == before { lo = mid } else { hi = mid }
+        }
+        return hi
     }
 
     /// Where a clamped trim bends: strokeStart or strokeEnd crossing 0 or 1, and the two meeting
@@ -193,6 +228,26 @@ struct CSSChannelFit {
         return bake(from: a, to: b, va: va, vb: vb, keyframes: &keyframes)
     }
 
+    /// The channel's tolerance, tightened for scale and rotation so the farthest point of the node
+    /// moves less than a tenth of 1e-3 px.
+    var bakeTolerance: Double {
+        guard reach > 0 else { return channel.bakeTolerance }
+        switch channel {
+        case .scale: return min(channel.bakeTolerance, 1e-4 / reach)
+        case .rotate: return min(channel.bakeTolerance, 1e-4 / reach * 180 / Double.pi)
+        default: return channel.bakeTolerance
+        }
+    }
+
+    /// A channel error in px at the farthest point (scale, rotation), else in the channel's units.
+    func displacement(_ error: Double) -> Double {
+        switch channel {
+        case .scale: return error * reach
+        case .rotate: return error * Double.pi / 180 * reach
+        default: return error
+        }
+    }
+
     private func leadComponent(_ va: [Double], _ vb: [Double]) -> Int? {
         var best: Int?
         var size = 1e-9
@@ -206,7 +261,7 @@ struct CSSChannelFit {
     /// result is measured against the runtime at eight times per interval.
     private mutating func bake(from a: Double, to b: Double, va: [Double], vb: [Double],
                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
-        let tolerance = channel.bakeTolerance
+        let tolerance = bakeTolerance
         let lead = leadComponent(va, vb)
         // Predicts the value at x between two nodes (x0, v0) and (x1, v1).
         func predict(_ x: Double, _ x0: Double, _ v0: [Double], _ x1: Double, _ v1: [Double], shared: Bool) -> [Double] {

@@ -19,7 +19,7 @@ public enum CSSEmitter: Emitter {
         diagnostics += sheet.diagnostics
         let initialChecked = false
         let svg = CSSMarkup.svg(control, elements: elements, stateNames: (control.initialState, initialChecked))
-        let script = CSSScript.text(control, root: root).replacing("</", with: "<\\/")
+        let script = CSSScript.text(control, root: root, holds: sheet.holds).replacing("</", with: "<\\/")
         func values(_ escape: (String) -> String) -> [String: String] {
             ["source": escape(options.sourcePath), "generator": escape(options.generator), "control": escape(control.name)]
         }

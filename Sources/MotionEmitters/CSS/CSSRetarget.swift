@@ -42,13 +42,42 @@ enum CSSRetarget {
         switch functions.first ?? .linear {
         case .linear: easing = .linear
         case .cubicBezier(let c): easing = .cubicBezier(c.x1, c.y1, c.x2, c.y2)
-        case .steps, .spring: return nil
+        case .spring(let spring): easing = springEasing(spring, duration: timing.duration)
+        case .steps: return nil
         }
         // It must end on the state's own value: the transition runs to the state's rule.
         var frame = entry.playback.base
         entry.playback.sample(at: entry.playback.duration, into: &frame)
         let end = channel.values(frame, node: node, wraps: wraps)
-        guard end.count == rest.count, zip(end, rest).allSatisfy({ abs($0 - $1) <= 1e-12 }) else { return nil }
+        // A spring settles rather than arrives: a millionth off at its end is the state's value.
+        let settled = if case .points = easing { 1e-6 } else { 1e-12 }
+        guard end.count == rest.count, zip(end, rest).allSatisfy({ abs($0 - $1) <= settled }) else { return nil }
         return "\(property) \(CSSNumber.text(timing.duration))s \(easing.css) \(CSSNumber.text(placement.begin))s"
+    }
+
+    /// A spring's progress over the track as CSS `linear()` points. A spring is affine in its ends
+    /// (the value is from + (to − from)·s(t), as CASpringAnimation's), so one easing serves every
+    /// start a transition can have. Points are added (an interval halved) while the straight line
+    /// misses s at its quarter points by more than 1e-6 of the distance travelled.
+    static func springEasing(_ spring: Spring, duration: Double) -> CSSEasing {
+        let function = TimingFunction.spring(spring)
+        func s(_ x: Double) -> Double { function.value(at: x, duration: duration) }
+        var points: [(x: Double, y: Double)] = [(0, s(0)), (1, s(1))]
+        var i = 0
+        while i < points.count - 1 {
+            let a = points[i], b = points[i + 1]
+            var worst = 0.0
+            for q in [0.25, 0.5, 0.75] {
+                let x = a.x + (b.x - a.x) * q
+                worst = max(worst, abs(s(x) - (a.y + (b.y - a.y) * q)))
+            }
+            if worst > 1e-6, b.x - a.x > 1.0 / 1_048_576, points.count < 4096 {
+                let x = (a.x + b.x) / 2
+                points.insert((x, s(x)), at: i + 1)
+            } else {
+                i += 1
+            }
+        }
+        return .points(points)
     }
 }

@@ -18,6 +18,9 @@ struct CSSStyleSheet {
     let lowered: LoweredControl
     let elements: CSSElements
     var diagnostics: [Diagnostic] = []
+    /// Per transition entry, the properties it does not animate that another transition does: the
+    /// script holds them at their presented value until the entry's end (see `CSSScript`).
+    var holds: [CSSHold] = []
 
     init(_ lowered: LoweredControl, elements: CSSElements) {
         self.lowered = lowered
@@ -216,9 +219,18 @@ struct CSSStyleSheet {
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
-                                            wraps: elements.wraps[n])
+                                            wraps: elements.wraps[n], reach: reach(of: n, entry))
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
-                    if fit.isConstant(equalTo: rest) { continue }
+                    if fit.isConstant(equalTo: rest) {
+                        // Untouched by this transition, but another may leave it elsewhere: after an
+                        // interrupt Core Animation keeps what was on screen (the presented frame became
+                        // the model) until this transition ends. The script holds it (a CSS transition
+                        // cannot: Chromium starts none from a CSS animation's value).
+                        if let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
+                            hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                        }
+                        continue
+                    }
                     if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements,
                                                                rest: rest, wraps: elements.wraps[n]) {
                         if !transitions.contains(transition) { transitions.append(transition) }
@@ -233,7 +245,7 @@ struct CSSStyleSheet {
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
                     keyframeText += keyframes(name, curve, channel: channel, duration: duration,
                                               params: keyframeParams(entry, node: n, channel: channel))
-                    if curve.isBaked { note(entry, node: n, channel: channel, curve: curve) }
+                    if curve.isBaked { note(entry, node: n, channel: channel, curve: curve, fit: fit) }
                 }
                 if !animations.isEmpty {
                     out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
@@ -246,6 +258,23 @@ struct CSSStyleSheet {
             }
         }
         return out + keyframeText
+    }
+
+    mutating func hold(_ entry: CSSEntry, sharedDestination: Bool, element: String, property: String) {
+        let from: String? = sharedDestination ? entry.source.name : nil
+        let duration = entry.playback.duration
+        if let i = holds.firstIndex(where: { $0.from == from && $0.to == entry.destination.name }) {
+            if !holds[i].properties.contains(where: { $0 == (element, property) }) { holds[i].properties.append((element, property)) }
+        } else {
+            holds.append(CSSHold(from: from, to: entry.destination.name, duration: duration, properties: [(element, property)]))
+        }
+    }
+
+    /// True when some transition of the control has a track on this channel of this node.
+    func animatedElsewhere(_ channel: CSSChannel, node: Int) -> Bool {
+        entries.contains { entry in
+            entry.playback.timeline.tracks.contains { $0.shape == node && channel.properties.contains($0.property) }
+        }
     }
 
     /// Colour params this channel of this node may show in this transition: those its tracks'
@@ -303,14 +332,32 @@ struct CSSStyleSheet {
         return out + "}\n"
     }
 
-    mutating func note(_ entry: CSSEntry, node: Int, channel: CSSChannel, curve: CSSChannelCurve) {
+    /// How far the farthest point the node can show lies from its anchor (px): the view box's
+    /// corners and the origin seen from the anchor at the transition's ends (a bound, not a fit).
+    func reach(of node: Int, _ entry: CSSEntry) -> Double {
+        var out = 1.0
+        for frame in [entry.playback.base, entry.destination.frame] where node < frame.anchor.count {
+            let a = frame.anchor[node]
+            for (x, y) in [(0, 0), (lowered.width, 0), (0, lowered.height), (lowered.width, lowered.height)] {
+                out = max(out, ((x - a.x) * (x - a.x) + (y - a.y) * (y - a.y)).squareRoot())
+            }
+        }
+        return out
+    }
+
+    mutating func note(_ entry: CSSEntry, node: Int, channel: CSSChannel, curve: CSSChannelCurve, fit: CSSChannelFit) {
         let what: String = switch channel {
         case .dashArray: "the dash length of '\(lowered.nodes[node].name)' (its trim ends move on different curves)"
         default: "the \(channel.rawValue) of '\(lowered.nodes[node].name)'"
         }
-        let unit = channel.unit.isEmpty ? "" : " " + channel.unit
+        var unit = channel.unit.isEmpty ? "" : " " + channel.unit
+        var error = curve.largestError
+        if channel == .scale || channel == .rotate {
+            error = fit.displacement(error)
+            unit = " px at the point farthest from its anchor"
+        }
         diagnostics.append(Diagnostic(.bakedApproximation,
-            "css cannot express \(what) in \(entry.source.name) -> \(entry.destination.name) exactly; it is baked into keyframe points (largest error \(NumberText.format(curve.largestError))\(unit))",
+            "css cannot express \(what) in \(entry.source.name) -> \(entry.destination.name) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
             at: entry.transition.span,
             notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
     }
@@ -320,4 +367,13 @@ struct CSSStyleSheet {
         let selector = entrySelector(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
         return "  \(selector) { animation: \(root)-crossfade \(CSSNumber.text(duration))s linear 0s 1 normal both !important; }\n"
     }
+}
+
+/// Properties of elements a transition into `to` (from `from`, or from anywhere) does not animate:
+/// held at what is on screen when it starts, for `duration` seconds.
+struct CSSHold {
+    var from: String?
+    var to: String
+    var duration: Double
+    var properties: [(element: String, property: String)]
 }

@@ -42,7 +42,7 @@ struct CSSTrackPlacement: Sendable {
                     let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
                     for pass in 0..<passes {
                         let cycleStart = begin + Double(pass) * timing.cycleDuration
-                        for k in track.keyframes.keyTimes {
+                        for k in stepEdges(track.keyframes) {
                             points.append(cycleStart + k * timing.duration)
                             if timing.autoreverses { points.append(cycleStart + (2 - k) * timing.duration) }
                         }
@@ -55,6 +55,23 @@ struct CSSTrackPlacement: Sendable {
                 walk(nested, offset: start, straight: groupStraight, clipEnd: end, depth: depth + 1, tracks: tracks, into: &out)
             }
         }
+    }
+
+    /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
+    /// breakpoint, written as a jump of its own (see `CSSChannelFit.fit`) rather than left to CSS's
+    /// `steps()`, whose inner edges Chromium places by its rounded clock.
+    private static func stepEdges(_ keyframes: Keyframes<Value>) -> [Double] {
+        let keys = keyframes.keyTimes
+        var out = keys
+        guard keyframes.mode == .linear || keyframes.mode == .cubic else { return out }
+        let functions = keyframes.timingFunctions
+        for i in 0..<max(0, keys.count - 1) where !functions.isEmpty {
+            guard case .steps(let steps) = functions[min(i, functions.count - 1)], steps.count > 1 else { continue }
+            for k in 1..<min(steps.count, 10_000) {
+                out.append(keys[i] + (keys[i + 1] - keys[i]) * Double(k) / Double(steps.count))
+            }
+        }
+        return out
     }
 
     /// The curve a straight track follows between transition times `a` and `b` (inside one of its

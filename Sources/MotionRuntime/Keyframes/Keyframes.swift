@@ -30,7 +30,8 @@ public struct Keyframes<V: Interpolatable>: Sendable {
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
     /// there are no values. `before` is the CSS before flag, passed to step functions.
-    public func value(at progress: Double, duration: Double, before: Bool = false) -> V? {
+    public func value(at rawProgress: Double, duration: Double, before: Bool = false) -> V? {
+        let progress = snappedToKeyTime(rawProgress)
         let n = values.count
         guard n > 0 else { return nil }
         if n == 1 { return values[0] }
@@ -52,6 +53,18 @@ public struct Keyframes<V: Interpolatable>: Sendable {
         if u == 0 { return values[i] }
         return values[i].interpolated(to: values[i + 1], at: u)
     }
+
+    /// A progress within `keyTimeSnap` of a key time is that key time. Local progress is computed as
+    /// (t − begin) / duration, which can land an ulp before a key time that is exact in the spec
+    /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994); Core Animation shows a key's value from its key
+    /// time on, so the segment must be chosen as if the progress were exact.
+    private func snappedToKeyTime(_ progress: Double) -> Double {
+        for key in keyTimes where abs(progress - key) <= Self.keyTimeSnap { return key }
+        return progress
+    }
+
+    /// Far above rounding error of a few operations on seconds, far below any meaningful key spacing.
+    static var keyTimeSnap: Double { 1e-12 }
 
     private func discreteValue(at progress: Double) -> V {
         var i = 0

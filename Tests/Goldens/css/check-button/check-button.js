@@ -6,6 +6,41 @@
   const initial = "off";
   const cues = [];
   let timers = [];
+  // Core Animation keeps a property the new transition does not animate where an interrupted one
+  // left it (the presented frame becomes the model) until the new transition ends. Read such
+  // properties before the state changes and hold them with an animation as long as the transition.
+  const holds = [];
+  // `data-from` is set just before `data-state` and already changes the rules that match, so
+  // what is on screen is read before whichever of the two comes first.
+  const setAttribute = root.setAttribute;
+  const read = (id, property) => {
+    const element = document.getElementById(id);
+    return element ? getComputedStyle(element).getPropertyValue(property) : null;
+  };
+  let presented = null;
+  let holding = [];
+  root.setAttribute = function (name, value) {
+    if (name === "data-from" && this.getAttribute(name) !== value && holds.length) {
+      presented = new Map();
+      for (const hold of holds) for (const [id, property] of hold[3]) presented.set(id + " " + property, read(id, property));
+    }
+    const from = this.getAttribute("data-state");
+    if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
+    const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
+    const earlier = presented;
+    presented = null;
+    const shown = hold ? hold[3].map(([id, property]) => {
+      const element = document.getElementById(id);
+      const v = earlier && earlier.has(id + " " + property) ? earlier.get(id + " " + property) : read(id, property);
+      return element && v !== null && [element, property, v];
+    }).filter(Boolean) : [];
+    holding.forEach((animation) => animation.cancel());
+    setAttribute.call(this, name, value);
+    holding = shown.map(([element, property, v]) => {
+      const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+      return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2], fill: "none"});
+    });
+  };
   // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
   // duration from the value on screen. Give every transition just started its declared timing.
   const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
