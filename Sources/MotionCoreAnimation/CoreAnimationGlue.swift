@@ -54,9 +54,7 @@ public enum CoreAnimationGlue {
 
         /// The control `t` seconds after the start, as the generated value types sample it.
         public func frame(at t: Double) -> Frame {
-            var frame = base
-            timeline.sample(at: Swift.min(t, duration), base: base, into: &frame)
-            return frame
+            TransitionPlayback(timeline: timeline, base: base, duration: duration).frame(at: t)
         }
     }
 

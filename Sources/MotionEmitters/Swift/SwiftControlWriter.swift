@@ -285,26 +285,26 @@ struct SwiftControlWriter {
             code.line("public let root: TrackGroup")
             code.doc("The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.")
             code.line("public let base: Frame")
+            code.doc("The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).")
+            code.line("public let playback: TransitionPlayback")
             code.doc("The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.")
-            code.line("public let timeline: Timeline")
+            code.line("public var timeline: Timeline { playback.timeline }")
             code.doc("The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.")
             code.line("public let destination: Frame")
             code.line()
             code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {") { code in
                 for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base", "destination"] { code.line("self.\(name) = \(name)") }
-                code.line("timeline = Timeline(root: root).starting(from: base)")
+                code.line("playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)")
             }
             code.line()
             code.doc("The control `t` seconds after the start.")
             code.block("public func frame(at t: Double) -> Frame {") { code in
-                code.line("var frame = base")
-                code.line("sample(at: t, into: &frame)")
-                code.line("return frame")
+                code.line("playback.frame(at: t)")
             }
             code.line()
             code.doc("Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.")
             code.block("public func sample(at t: Double, into frame: inout Frame) {") { code in
-                code.line("timeline.sample(at: Swift.min(t, duration), base: base, into: &frame)")
+                code.line("playback.sample(at: t, into: &frame)")
             }
             code.line()
             code.doc("The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.")

@@ -166,8 +166,10 @@ public enum ShapeSwitch {
         public let root: TrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
         public let base: Frame
+        /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
+        public let playback: TransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public let timeline: Timeline
+        public var timeline: Timeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
         public let destination: Frame
 
@@ -180,19 +182,17 @@ public enum ShapeSwitch {
             self.root = root
             self.base = base
             self.destination = destination
-            timeline = Timeline(root: root).starting(from: base)
+            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
         public func frame(at t: Double) -> Frame {
-            var frame = base
-            sample(at: t, into: &frame)
-            return frame
+            playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
         public func sample(at t: Double, into frame: inout Frame) {
-            timeline.sample(at: Swift.min(t, duration), base: base, into: &frame)
+            playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
