@@ -6,8 +6,8 @@ import MotionSyntax
 
 // MotionBench: `swift run -c release MotionBench [SPEC…]` (default: the four specs in specs/).
 // For each spec: the time to parse + check + lower it; for each transition: frames per second of
-// `Timeline.sample(at:base:into:)` into one reused Frame over the transition's 60 fps grid, against
-// a baseline measured in the same run, `Timeline.frame(at:base:)`, which allocates a new frame per
+// `MotionTimeline.sample(at:base:into:)` into one reused Frame over the transition's 60 fps grid, against
+// a baseline measured in the same run, `MotionTimeline.frame(at:base:)`, which allocates a new frame per
 // sample. Figures, not pass/fail: the ratio is what to watch.
 
 /// Runs `body` repeatedly for at least `minimum` seconds; returns runs per second and a checksum

@@ -56,7 +56,7 @@ struct SVGPathSuite: ConformanceSuite {
         }
     }
 
-    enum Compiled { case accepted(Path), rejected(String, Int) }
+    enum Compiled { case accepted(MotionPath), rejected(String, Int) }
 
     /// The data in a spec, through parse, check and lowering. The offset of a rejection is inside the data.
     static func compile(_ data: String) -> Compiled {
@@ -81,7 +81,7 @@ struct SVGPathSuite: ConformanceSuite {
         if let d = diagnostics.first(where: { $0.severity == .error }) { return .rejected(d.code.id, d.span.start - prefix.utf8.count) }
         guard let model else { return .rejected("none", 0) }
         let lowered = Lowering.lower(model)
-        return .accepted(lowered.control.shapes.first?.path ?? Path())
+        return .accepted(lowered.scene.nodes.first?.path ?? MotionPath())
     }
 
     /// The `d` attributes of the file's `<path>` elements, in order, with XML references decoded.
@@ -145,7 +145,7 @@ struct SVGPathSuite: ConformanceSuite {
     }
 
     /// The largest distance between corresponding control points (infinity when the shapes differ).
-    static func distance(_ a: Path, _ b: Path) -> Double {
+    static func distance(_ a: MotionPath, _ b: MotionPath) -> Double {
         let x = a.cubics, y = b.cubics
         guard x.count == y.count, a.subpaths.count == b.subpaths.count else { return .infinity }
         var worst = 0.0

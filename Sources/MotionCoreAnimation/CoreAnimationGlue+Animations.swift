@@ -8,12 +8,12 @@ extension CoreAnimationGlue {
     /// `CAAnimationGroup`s and `CAKeyframeAnimation`s. The outermost group begins at `beginTime`
     /// (in the layers' time) plus the transition's own begin. `designSize` maps anchors to
     /// `anchorPoint`s.
-    public static func animations(for transition: Transition, designSize: Rect,
+    public static func animations(for transition: Transition, designSize: MotionRect,
                                   beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
         var result: [(node: Int, animation: CAAnimation)] = []
         let tracks = transition.timeline.tracks
         let sampled = nodesToSample(transition.root)
-        for node in Set(tracks.map(\.shape)).sorted() {
+        for node in Set(tracks.map(\.node)).sorted() {
             if sampled.contains(node) {
                 result.append((node, sampledAnimation(transition, node: node, designSize: designSize, beginTime: beginTime)))
                 continue
@@ -30,9 +30,9 @@ extension CoreAnimationGlue {
     /// The nodes Core Animation cannot animate from the tree as is: one with a track inside a
     /// group whose timing function is `steps()` or a spring (a group has one curve, and Core
     /// Animation has neither), or one whose anchor moves (its layer position moves with it).
-    static func nodesToSample(_ root: TrackGroup) -> Set<Int> {
+    static func nodesToSample(_ root: MotionTrackGroup) -> Set<Int> {
         var nodes = Set<Int>()
-        func visit(_ group: TrackGroup, inexpressible: Bool) {
+        func visit(_ group: MotionTrackGroup, inexpressible: Bool) {
             let here: Bool
             switch group.timingFunction {
             case .steps, .spring: here = true
@@ -41,7 +41,7 @@ extension CoreAnimationGlue {
             for child in group.children {
                 switch child {
                 case .track(let track):
-                    if here || track.property == .anchor { nodes.insert(track.shape) }
+                    if here || track.property == .anchor { nodes.insert(track.node) }
                 case .group(let nested):
                     visit(nested, inexpressible: here)
                 }
@@ -53,13 +53,13 @@ extension CoreAnimationGlue {
 
     /// Node `node`'s animated properties sampled from the runtime (`transition.frame(at:)`) at 240
     /// points over the transition, as linear keyframes: a group of them lasting the transition.
-    static func sampledAnimation(_ transition: Transition, node: Int, designSize: Rect,
+    static func sampledAnimation(_ transition: Transition, node: Int, designSize: MotionRect,
                                  beginTime: CFTimeInterval) -> CAAnimationGroup {
         let count = 240
         let times = (0...count).map { Double($0) / Double(count) }
         let frames = times.map { transition.frame(at: $0 * transition.duration) }
-        var properties: [Property] = []
-        for track in transition.timeline.tracks where track.shape == node && !properties.contains(track.property) {
+        var properties: [MotionProperty] = []
+        for track in transition.timeline.tracks where track.node == node && !properties.contains(track.property) {
             properties.append(track.property)
         }
         // The layer's position includes the anchor: both move when either does.
@@ -94,7 +94,7 @@ extension CoreAnimationGlue {
 
     /// `group` with only `node`'s tracks (nil when it has none); `trackIndex` walks the flattened
     /// tracks (retargeted) in tree order.
-    static func animationGroup(_ group: TrackGroup, node: Int, tracks: [Track], base: Frame, designSize: Rect,
+    static func animationGroup(_ group: MotionTrackGroup, node: Int, tracks: [MotionTrack], base: MotionFrame, designSize: MotionRect,
                                trackIndex: inout Int) -> CAAnimationGroup? {
         var children: [CAAnimation] = []
         for child in group.children {
@@ -103,7 +103,7 @@ extension CoreAnimationGlue {
                 guard trackIndex < tracks.count else { return nil }
                 let track = tracks[trackIndex]
                 trackIndex += 1
-                if track.shape == node { children += animations(for: track, base: base, designSize: designSize) }
+                if track.node == node { children += animations(for: track, base: base, designSize: designSize) }
             case .group(let nested):
                 if let nestedGroup = animationGroup(nested, node: node, tracks: tracks, base: base, designSize: designSize,
                                                     trackIndex: &trackIndex) {
@@ -121,11 +121,11 @@ extension CoreAnimationGlue {
 
     /// One track as Core Animation animations (two for a two-axis scale). `base` is the model the
     /// layers show (`apply`), whose anchor the layer's position includes.
-    static func animations(for track: Track, base: Frame, designSize: Rect) -> [CAAnimation] {
+    static func animations(for track: MotionTrack, base: MotionFrame, designSize: MotionRect) -> [CAAnimation] {
         let keyframes = track.keyframes
         // A position animates the layer's position, which is p + anchor.
-        let anchor = track.property == .position && track.shape < base.shapeCount ? base.anchor[track.shape] : .zero
-        let values = keyframes.values.map { value -> Value in
+        let anchor = track.property == .position && track.node < base.nodeCount ? base.anchor[track.node] : .zero
+        let values = keyframes.values.map { value -> MotionValue in
             if track.property == .position, let p = value.point { return .point(p + anchor) }
             return value
         }
@@ -173,13 +173,13 @@ extension CoreAnimationGlue {
     }
 
     /// The spring of a two-value track whose one segment is a spring.
-    static func singleSpring(_ keyframes: Keyframes<Value>) -> Spring? {
+    static func singleSpring(_ keyframes: MotionKeyframes<MotionValue>) -> MotionSpring? {
         guard keyframes.values.count == 2, keyframes.mode != .discrete, keyframes.mode != .paced,
               keyframes.timingFunctions.count == 1, case .spring(let spring) = keyframes.timingFunctions[0] else { return nil }
         return spring
     }
 
-    static func needsSampling(_ keyframes: Keyframes<Value>) -> Bool {
+    static func needsSampling(_ keyframes: MotionKeyframes<MotionValue>) -> Bool {
         guard keyframes.mode != .paced, keyframes.mode != .discrete else { return false }
         return keyframes.timingFunctions.contains { function in
             switch function {
@@ -189,7 +189,7 @@ extension CoreAnimationGlue {
         }
     }
 
-    static func applyTiming(_ timing: Timing, to animation: CAAnimation) {
+    static func applyTiming(_ timing: MotionTiming, to animation: CAAnimation) {
         animation.beginTime = timing.begin
         animation.duration = timing.duration
         animation.repeatCount = Float(timing.repeatCount)

@@ -7,7 +7,7 @@ import QuartzCore
 extension CoreAnimationGlue {
     /// The Core Animation key paths of a property and the value each takes from a runtime value
     /// (`designSize` turns an anchor into an `anchorPoint`).
-    static func keyPaths(_ property: Property, designSize: Rect) -> [(path: String, value: (Value) -> Any)] {
+    static func keyPaths(_ property: MotionProperty, designSize: MotionRect) -> [(path: String, value: (MotionValue) -> Any)] {
         switch property {
         case .strokeStart: return [("strokeStart", scalar)]
         case .strokeEnd: return [("strokeEnd", scalar)]
@@ -30,11 +30,11 @@ extension CoreAnimationGlue {
         }
     }
 
-    static func scalar(_ value: Value) -> Any { cgFloat(value.scalar ?? 0) }
-    static func color(_ value: Value) -> Any { cgColor(value.color ?? .clear) }
+    static func scalar(_ value: MotionValue) -> Any { cgFloat(value.scalar ?? 0) }
+    static func color(_ value: MotionValue) -> Any { cgColor(value.color ?? .clear) }
     static func cgFloat(_ value: Double) -> CGFloat { CGFloat(value) }
 
-    static func calculationMode(_ mode: CalculationMode) -> CAAnimationCalculationMode {
+    static func calculationMode(_ mode: MotionCalculationMode) -> CAAnimationCalculationMode {
         switch mode {
         case .linear: return .linear
         case .discrete: return .discrete
@@ -44,7 +44,7 @@ extension CoreAnimationGlue {
     }
 
     /// Core Animation's curve for a timing function (linear for those it cannot say at group level).
-    static func mediaTimingFunction(_ function: TimingFunction) -> CAMediaTimingFunction {
+    static func mediaTimingFunction(_ function: MotionTimingFunction) -> CAMediaTimingFunction {
         switch function {
         case .cubicBezier(let curve):
             return CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
@@ -53,14 +53,14 @@ extension CoreAnimationGlue {
         }
     }
 
-    static func cgPoint(_ p: Point) -> CGPoint { CGPoint(x: p.x, y: p.y) }
+    static func cgPoint(_ p: MotionPoint) -> CGPoint { CGPoint(x: p.x, y: p.y) }
 
-    static func cgColor(_ c: Color) -> CGColor {
+    static func cgColor(_ c: MotionColor) -> CGColor {
         CGColor(srgbRed: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 
     /// The runtime path as a `CGPath` of cubic segments.
-    static func cgPath(_ path: Path) -> CGPath {
+    static func cgPath(_ path: MotionPath) -> CGPath {
         let result = CGMutablePath()
         for subpath in path.subpaths {
             result.move(to: cgPoint(subpath.start))

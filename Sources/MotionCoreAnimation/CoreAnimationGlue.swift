@@ -3,14 +3,14 @@ import MotionRuntime
 import QuartzCore
 
 /// Core Animation for any control the runtime describes: its `CAShapeLayer`s and, per transition, its
-/// `CAAnimationGroup`s of `CAKeyframeAnimation`s, built from runtime values (`Control`, `Frame`,
-/// `Timeline`). Generated `<Control>+CoreAnimation.swift` files hold only the control's own data
+/// `CAAnimationGroup`s of `CAKeyframeAnimation`s, built from runtime values (`MotionScene`, `MotionFrame`,
+/// `MotionTimeline`). Generated `<Control>+CoreAnimation.swift` files hold only the control's own data
 /// (stroke styles) and thin typed wrappers over these functions.
 ///
 /// The mapping, as the seeds build their layers: every layer has the design box as bounds; a node's
 /// position `p` and anchor `a` become `position = p + a` and `anchorPoint = a / size`, so that scale
 /// and rotation (`transform.scale.x/y`, `transform.rotation.z`) turn about the anchor as the runtime's
-/// `Transform.matrix` does. A group is a `CALayer` holding its children's layers. Each node gets one
+/// `MotionTransform.matrix` does. A group is a `CALayer` holding its children's layers. Each node gets one
 /// `CAAnimationGroup` per transition holding its tracks inside copies of the groups that enclose them
 /// (same begin, duration, repeat, autoreverse, fill and timing function), so group clipping and
 /// group easing are Core Animation's own. Springs on a two-value track become a `CASpringAnimation`;
@@ -40,12 +40,12 @@ public enum CoreAnimationGlue {
     /// spec writes it (`root`), the flattened tree with `current` values taken from `base`
     /// (`timeline`), the frame it starts from and its length in seconds.
     public struct Transition: Sendable {
-        public let root: TrackGroup
-        public let timeline: Timeline
-        public let base: Frame
+        public let root: MotionTrackGroup
+        public let timeline: MotionTimeline
+        public let base: MotionFrame
         public let duration: Double
 
-        public init(root: TrackGroup, timeline: Timeline, base: Frame, duration: Double) {
+        public init(root: MotionTrackGroup, timeline: MotionTimeline, base: MotionFrame, duration: Double) {
             self.root = root
             self.timeline = timeline
             self.base = base
@@ -53,21 +53,21 @@ public enum CoreAnimationGlue {
         }
 
         /// The control `t` seconds after the start, as the generated value types sample it.
-        public func frame(at t: Double) -> Frame {
-            TransitionPlayback(timeline: timeline, base: base, duration: duration).frame(at: t)
+        public func frame(at t: Double) -> MotionFrame {
+            MotionTransitionPlayback(timeline: timeline, base: base, duration: duration).frame(at: t)
         }
     }
 
     /// Builds the layers of `control` (`strokeStyles[i]` is node i's, nil for a group) in a
     /// `designSize` box, showing `frame`.
-    public static func makeLayers(control: Control, strokeStyles: [StrokeStyle?], designSize: Rect,
-                                  showing frame: Frame) -> Layers {
+    public static func makeLayers(control: MotionScene, strokeStyles: [StrokeStyle?], designSize: MotionRect,
+                                  showing frame: MotionFrame) -> Layers {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: designSize.width, height: designSize.height)
         root.anchorPoint = CGPoint(x: 0, y: 0)
         root.position = CGPoint(x: 0, y: 0)
         var nodes: [CALayer] = []
-        for (index, shape) in control.shapes.enumerated() {
+        for (index, shape) in control.nodes.enumerated() {
             let layer: CALayer
             if shape.isGroup {
                 layer = CALayer()
@@ -94,7 +94,7 @@ public enum CoreAnimationGlue {
     }
 
     /// Places `root` so the `designSize` box is aspect-fitted into `rect` of its superlayer.
-    public static func layout(_ root: CALayer, in rect: CGRect, designSize: Rect) {
+    public static func layout(_ root: CALayer, in rect: CGRect, designSize: MotionRect) {
         let scale = Swift.min(Double(rect.width) / designSize.width, Double(rect.height) / designSize.height)
         root.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         root.position = CGPoint(x: rect.midX, y: rect.midY)
@@ -103,8 +103,8 @@ public enum CoreAnimationGlue {
 
     /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
     /// to avoid implicit animations).
-    public static func apply(_ frame: Frame, to nodes: [CALayer], designSize: Rect) {
-        for (index, layer) in nodes.enumerated() where index < frame.shapeCount {
+    public static func apply(_ frame: MotionFrame, to nodes: [CALayer], designSize: MotionRect) {
+        for (index, layer) in nodes.enumerated() where index < frame.nodeCount {
             let anchor = frame.anchor[index]
             layer.anchorPoint = CGPoint(x: anchor.x / designSize.width, y: anchor.y / designSize.height)
             layer.position = cgPoint(frame.position[index] + anchor)
@@ -128,7 +128,7 @@ public enum CoreAnimationGlue {
     /// animation is added under the key `motionspec` (replacing the previous transition's). It
     /// starts now, or at `beginTime` (the layers' time) when one is given. When it is over, applying
     /// the destination frame makes it the model.
-    public static func play(_ transition: Transition, designSize: Rect, on layers: Layers, beginTime: CFTimeInterval? = nil) {
+    public static func play(_ transition: Transition, designSize: MotionRect, on layers: Layers, beginTime: CFTimeInterval? = nil) {
         let start = beginTime ?? layers.root.convertTime(CACurrentMediaTime(), from: nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -10,12 +10,12 @@ struct GeneratedControl: Sendable {
     let spec: String
     let states: [String]
     /// The generated frame at rest, with the default parameters.
-    let stateFrame: @Sendable (String) -> Frame?
+    let stateFrame: @Sendable (String) -> MotionFrame?
     /// The generated transition from one state to another, started at rest: its `frame(at:)`,
     /// duration and a way to restart it from a presented frame.
     let transition: @Sendable (String, String) -> GeneratedTransition?
-    let paths: [Path]
-    let control: Control
+    let paths: [MotionPath]
+    let control: MotionScene
 
     static let all: [GeneratedControl] = [
         GeneratedControl(
@@ -69,10 +69,10 @@ struct GeneratedControl: Sendable {
 /// A generated transition without its control's types.
 struct GeneratedTransition: Sendable {
     let duration: Double
-    let timeline: Timeline
+    let timeline: MotionTimeline
     let cues: [(name: String, time: Double)]
-    let frame: @Sendable (Double) -> Frame
-    let restart: @Sendable (Frame) -> GeneratedTransition
+    let frame: @Sendable (Double) -> MotionFrame
+    let restart: @Sendable (MotionFrame) -> GeneratedTransition
 
     init(_ t: FlatSwitch.Transition) {
         duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
@@ -112,18 +112,18 @@ enum Lowered {
 
 /// The largest difference between two frames over every property of every node (a colour or a
 /// point by its largest component); infinity when they have different node counts.
-func largestDifference(_ a: Frame, _ b: Frame) -> Double {
-    guard a.shapeCount == b.shapeCount else { return .infinity }
+func largestDifference(_ a: MotionFrame, _ b: MotionFrame) -> Double {
+    guard a.nodeCount == b.nodeCount else { return .infinity }
     var largest = 0.0
-    for index in 0..<a.shapeCount {
-        for property in Property.allCases {
+    for index in 0..<a.nodeCount {
+        for property in MotionProperty.allCases {
             largest = max(largest, difference(a[property, index], b[property, index]))
         }
     }
     return largest
 }
 
-func difference(_ a: Value, _ b: Value) -> Double {
+func difference(_ a: MotionValue, _ b: MotionValue) -> Double {
     switch (a, b) {
     case let (.scalar(x), .scalar(y)): return abs(x - y)
     case let (.point(p), .point(q)): return max(abs(p.x - q.x), abs(p.y - q.y))

@@ -3,11 +3,11 @@ import Testing
 
 /// What a host does with the generated API: parameters, fitting, cues, lookups, the version check.
 @Suite struct GeneratedSwiftAPITests {
-    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let blue = MotionColor(red: 0, green: 0, blue: 1)
 
     @Test func parametersChangeColoursAtRestAndInMotion() throws {
         var parameters = FlatSwitch.Parameters()
-        #expect(parameters.strokeColor == Color(red: 1, green: 0, blue: 0), "the spec's default, #ff0000")
+        #expect(parameters.strokeColor == MotionColor(red: 1, green: 0, blue: 0), "the spec's default, #ff0000")
         parameters.strokeColor = Self.blue
         parameters.lineWidth = 7
         let circle = try #require(FlatSwitch.nodeIndex(named: "circle"))
@@ -16,14 +16,14 @@ import Testing
         let on = FlatSwitch.frame(for: .on, parameters: parameters)
         #expect(on.strokeColor[circle] == Self.blue)
         #expect(on.strokeColor[checkmark] == Self.blue)
-        #expect(on.strokeColor[trail] == Color(red: 0, green: 1, blue: 0), "trail has its own param")
+        #expect(on.strokeColor[trail] == MotionColor(red: 0, green: 1, blue: 0), "trail has its own param")
         #expect(on.lineWidth[trail] == 7)
         let transition = FlatSwitch.offToOn(parameters)
         for t in [0, 0.1, 0.2, 0.3] {
             #expect(transition.frame(at: t).strokeColor[checkmark] == Self.blue)
         }
-        #expect(FlatSwitch.control(parameters).shapes[circle].base.strokeColor == Self.blue)
-        #expect(FlatSwitch.frame(for: .on).strokeColor[circle] == Color(red: 1, green: 0, blue: 0), "defaults stay")
+        #expect(FlatSwitch.control(parameters).nodes[circle].base.strokeColor == Self.blue)
+        #expect(FlatSwitch.frame(for: .on).strokeColor[circle] == MotionColor(red: 1, green: 0, blue: 0), "defaults stay")
     }
 
     @Test func parametersReachKeyframes() throws {
@@ -42,12 +42,12 @@ import Testing
 
     @Test func fittingIsAspectFitCentred() {
         // 50 × 50 into 200 × 100: scale 2, centred horizontally.
-        let fit = FlatSwitch.fitting(into: Rect(x: 10, y: 20, width: 200, height: 100))
-        #expect(fit == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 60, ty: 20))
-        let path = FlatSwitch.path(ofNode: 0, in: FlatSwitch.frame(for: .on), fittedInto: Rect(x: 0, y: 0, width: 100, height: 100))
+        let fit = FlatSwitch.fitting(into: MotionRect(x: 10, y: 20, width: 200, height: 100))
+        #expect(fit == MotionAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 60, ty: 20))
+        let path = FlatSwitch.path(ofNode: 0, in: FlatSwitch.frame(for: .on), fittedInto: MotionRect(x: 0, y: 0, width: 100, height: 100))
         let bounds = path.bounds
         #expect(bounds.map { abs($0.minX) < 1e-9 && abs($0.maxX - 100) < 1e-9 && abs($0.maxY - 100) < 1e-9 } == true)
-        #expect(FlatSwitch.path(ofNode: 99, in: FlatSwitch.frame(for: .on), fittedInto: Rect(x: 0, y: 0, width: 1, height: 1)).isEmpty)
+        #expect(FlatSwitch.path(ofNode: 99, in: FlatSwitch.frame(for: .on), fittedInto: MotionRect(x: 0, y: 0, width: 1, height: 1)).isEmpty)
     }
 
     @Test func statesCuesAndLookups() {
@@ -71,11 +71,11 @@ import Testing
         parameters.grow = 2
         parameters.glow = 0.1
         let box = try #require(FeatureTour.nodeIndex(named: "box"))
-        #expect(FeatureTour.frame(for: .busy, parameters: parameters).scale[box] == Point(2, 2))
+        #expect(FeatureTour.frame(for: .busy, parameters: parameters).scale[box] == MotionPoint(2, 2))
         #expect(FeatureTour.frame(for: .idle, parameters: parameters).shadowOpacity[box] == 0.1)
         let transition = FeatureTour.idleToBusy(parameters)
-        #expect(transition.frame(at: 0.6).scale[box] == Point(2, 2), "the last keyframe is the param")
-        #expect(FeatureTour.idleToBusy().frame(at: 0.6).scale[box] == Point(1.25, 1.25))
+        #expect(transition.frame(at: 0.6).scale[box] == MotionPoint(2, 2), "the last keyframe is the param")
+        #expect(FeatureTour.idleToBusy().frame(at: 0.6).scale[box] == MotionPoint(1.25, 1.25))
         #expect(transition.cues.map(\.name) == ["started", "halfway"])
         #expect(transition.reducedMotion == .instant)
         #expect(transition.destination == FeatureTour.frame(for: .busy, parameters: parameters))

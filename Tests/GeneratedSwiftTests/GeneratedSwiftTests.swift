@@ -20,8 +20,8 @@ import TestSupport
     @Test(arguments: specs)
     func geometryAndControlAreTheLoweredOnes(_ spec: String) throws {
         let lowered = try Lowered.control(spec), generated = try Self.generated(spec)
-        #expect(generated.paths == lowered.control.shapes.map(\.path), "paths are the lowered paths, bit for bit")
-        #expect(generated.control == lowered.control)
+        #expect(generated.paths == lowered.scene.nodes.map(\.path), "paths are the lowered paths, bit for bit")
+        #expect(generated.control == lowered.scene)
         #expect(generated.states == lowered.states.map(\.name))
     }
 
@@ -92,9 +92,9 @@ import TestSupport
         let tracksFromCurrent = expected.timeline.tracks.filter(\.startsFromCurrent)
         for track in tracksFromCurrent {
             // A `current` track starts where the interrupted transition was.
-            #expect(difference(actual.frame(0)[track.property, track.shape], presented[track.property, track.shape]) <= 1e-12)
-            #expect(actual.timeline.tracks.contains { $0.shape == track.shape && $0.property == track.property
-                && $0.keyframes.values.first == presented[track.property, track.shape] })
+            #expect(difference(actual.frame(0)[track.property, track.node], presented[track.property, track.node]) <= 1e-12)
+            #expect(actual.timeline.tracks.contains { $0.node == track.node && $0.property == track.property
+                && $0.keyframes.values.first == presented[track.property, track.node] })
         }
     }
 }

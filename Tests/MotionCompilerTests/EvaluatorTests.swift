@@ -6,7 +6,7 @@ import Testing
 /// Expression evaluation: units, arithmetic, built-ins, colours, timing functions.
 @Suite struct EvaluatorTests {
     /// Evaluates `text` with `lets` bound; returns the value and the headlines of any diagnostics.
-    func eval(_ text: String, lets: [(String, Value)] = []) -> (Value?, [String]) {
+    func eval(_ text: String, lets: [(String, ExpressionValue)] = []) -> (ExpressionValue?, [String]) {
         let file = SourceFile(path: "e.motion", text: text)
         let (expr, syntax) = FragmentParser.expression(in: file, range: 0..<file.bytes.count)
         #expect(syntax.isEmpty)
@@ -41,17 +41,17 @@ import Testing
     }
 
     @Test func points() {
-        #expect(eval("(1, 2) + (3, 4)").0 == .point(Point(4, 6)))
-        #expect(eval("(1, 2) * 2").0 == .point(Point(2, 4)))
-        #expect(eval("2 * (1, 2) - (1, 1)").0 == .point(Point(1, 3)))
-        #expect(eval("(3, 4) / 2").0 == .point(Point(1.5, 2)))
+        #expect(eval("(1, 2) + (3, 4)").0 == .point(MotionPoint(4, 6)))
+        #expect(eval("(1, 2) * 2").0 == .point(MotionPoint(2, 4)))
+        #expect(eval("2 * (1, 2) - (1, 1)").0 == .point(MotionPoint(1, 3)))
+        #expect(eval("(3, 4) / 2").0 == .point(MotionPoint(1.5, 2)))
         #expect(eval("(3, 4).y").0 == .number(4, .plain))
         #expect(eval("(3, 4, 5).2").0 == .number(5, .plain))
         #expect(eval("(3, 4, 5).x").1 == ["e.motion:1:11: error: a tuple of 3 has no member 'x' [MS2015]"])
     }
 
     @Test func arraysAndLets() {
-        let table: Value = .array([.tuple([.number(1, .plain), .number(2, .plain)]), .tuple([.number(3, .plain), .number(4, .plain)])])
+        let table: ExpressionValue = .array([.tuple([.number(1, .plain), .number(2, .plain)]), .tuple([.number(3, .plain), .number(4, .plain)])])
         #expect(eval("t[i].1 * 10", lets: [("t", table), ("i", .number(1, .plain))]).0 == .number(40, .plain))
         #expect(eval("t[1.5]", lets: [("t", table)]).1 == ["e.motion:1:3: error: an index must be a whole number, found a fraction [MS2011]"])
         #expect(eval("rr", lets: [("r", .number(1, .plain))]).1 == ["e.motion:1:1: error: unknown name 'rr' [MS2001]"])
@@ -113,11 +113,11 @@ import Testing
     }
 
     @Test func geometry() {
-        #expect(eval("roundedRect(0, 0, 10, 4, radius: 3)").0 == .geometry(.roundedRect(Rect(x: 0, y: 0, width: 10, height: 4), radius: 2)))
+        #expect(eval("roundedRect(0, 0, 10, 4, radius: 3)").0 == .geometry(.roundedRect(MotionRect(x: 0, y: 0, width: 10, height: 4), radius: 2)))
         #expect(eval("arc((5, 5), 5, from: 0deg, to: 90deg, counterclockwise: true)").0
-                == .geometry(.arc(center: Point(5, 5), radius: 5, start: 0, end: Double.pi / 2, clockwise: false)))
-        #expect(eval("polygon((0, 0), (1, 0), (0, 1))").0 == .geometry(.polygon([Point(0, 0), Point(1, 0), Point(0, 1)])))
-        #expect(eval("line((0, 0), (1, 1))").0 == .geometry(.line(Point(0, 0), Point(1, 1))))
+                == .geometry(.arc(center: MotionPoint(5, 5), radius: 5, start: 0, end: Double.pi / 2, clockwise: false)))
+        #expect(eval("polygon((0, 0), (1, 0), (0, 1))").0 == .geometry(.polygon([MotionPoint(0, 0), MotionPoint(1, 0), MotionPoint(0, 1)])))
+        #expect(eval("line((0, 0), (1, 1))").0 == .geometry(.line(MotionPoint(0, 0), MotionPoint(1, 1))))
         #expect(eval("oval(0, 0, -1, 2)").1 == ["e.motion:1:12: error: a width cannot be negative [MS2016]"])
         #expect(eval("rect(0, 0, 1, 2, radius: 1)").1 == ["e.motion:1:18: error: 'rect' has no argument 'radius' [MS2007]"])
     }

@@ -38,7 +38,7 @@ import TestSupport
         let m = try #require(model)
         #expect(m.nodes.map(\.name) == ["trail", "circle", "checkmark"])
         let circle = try #require(m.node(named: "circle"))
-        #expect(circle.shape?.geometry == .oval(Rect(x: 0, y: 0, width: 50, height: 50)))
+        #expect(circle.shape?.geometry == .oval(MotionRect(x: 0, y: 0, width: 50, height: 50)))
         #expect(circle.shape?.lineCap == .round)
         #expect(circle.shape?.lineJoin == .round)
         guard case .scalar(let rotation)? = circle.baseValue(.rotation)?.value else { Issue.record("no rotation"); return }
@@ -54,7 +54,7 @@ import TestSupport
         guard case .polyline(let points)? = check.shape?.geometry, points.count == 3 else { Issue.record("not a polyline"); return }
         let a = 212 * Double.pi / 180, b = 320 * Double.pi / 180
         #expect(near(points[0].x, 25 + 25 * cos(a)) && near(points[0].y, 25 + 25 * sin(a)))
-        #expect(points[1] == Point(22.5, 35))
+        #expect(points[1] == MotionPoint(22.5, 35))
         #expect(near(points[2].x, 25 + 25 * cos(b)) && near(points[2].y, 25 + 25 * sin(b)))
     }
 

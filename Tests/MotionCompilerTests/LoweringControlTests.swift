@@ -8,7 +8,7 @@ import Testing
     @Test func pathsHaveTheirStartRuleAndReversalApplied() throws {
         let lowered = try lowerSpec("day-night-switch.motion")
         let border = try #require(lowered.nodeIndex(named: "border"))
-        let path = lowered.control.shapes[border].path
+        let path = lowered.scene.nodes[border].path
         // `start: right, reversed`: starts at the middle of the right side, runs counterclockwise
         // on screen (up first, y down).
         let first = try #require(path.subpaths.first)
@@ -17,7 +17,7 @@ import Testing
         #expect(next.y < 25)
         // An oval starts at 3 o'clock and runs clockwise (down first).
         let knob = try #require(lowered.nodeIndex(named: "knob"))
-        let oval = try #require(lowered.control.shapes[knob].path.subpaths.first)
+        let oval = try #require(lowered.scene.nodes[knob].path.subpaths.first)
         #expect(abs(oval.start.x - 42) < 1e-9 && abs(oval.start.y - 21) < 1e-9)
         #expect(try #require(oval.cubics.first?.p3).y > 21)
     }
@@ -28,8 +28,8 @@ import Testing
         #expect(lowered.description == "A ring that unwinds into a checkmark")
         #expect(lowered.nodes.map(\.style) == Array(repeating: StrokeStyle(lineCap: .round, lineJoin: .round, miterLimit: 10), count: 3))
         let circle = try #require(lowered.nodeIndex(named: "circle"))
-        #expect(lowered.control.shapes[circle].base.lineWidth == 4)
-        #expect(lowered.control.shapes[circle].base.anchor == MotionRuntime.Point(25, 25))
+        #expect(lowered.scene.nodes[circle].base.lineWidth == 4)
+        #expect(lowered.scene.nodes[circle].base.anchor == MotionRuntime.MotionPoint(25, 25))
         #expect(lowered.initialState == "off")
         #expect(lowered.states.map(\.isInitial) == [true, false])
     }
@@ -38,7 +38,7 @@ import Testing
         let lowered = try lowerSpec("flat-switch.motion")
         #expect(lowered.params.map(\.name) == ["strokeColor", "trailStrokeColor", "lineWidth"])
         let stroke = try #require(lowered.params.first)
-        #expect(stroke.kind == .color && stroke.defaultValue == .color(Color(red: 1, green: 0, blue: 0)))
+        #expect(stroke.kind == .color && stroke.defaultValue == .color(MotionColor(red: 1, green: 0, blue: 0)))
         let circle = try #require(lowered.nodeIndex(named: "circle")), checkmark = try #require(lowered.nodeIndex(named: "checkmark"))
         // Base values of both shapes, and both states' tables (which hold the base values).
         #expect(stroke.uses.contains(ParamUse(node: circle, property: .strokeColor, place: .base)))
@@ -83,8 +83,8 @@ import Testing
     @Test func theTreeAndTheFlatTimelineHoldTheSameTracks() throws {
         let lowered = try lowerSpec("flat-switch.motion")
         for transition in lowered.transitions {
-            func tracks(_ group: TrackGroup) -> [Track] {
-                group.children.flatMap { child -> [Track] in
+            func tracks(_ group: MotionTrackGroup) -> [MotionTrack] {
+                group.children.flatMap { child -> [MotionTrack] in
                     switch child {
                     case .track(let t): return [t]
                     case .group(let g): return tracks(g)
@@ -94,7 +94,7 @@ import Testing
             #expect(tracks(transition.root) == transition.timeline.tracks)
             // The root, then the checkmark and circle groups of the spec, linear, 0.3 s.
             #expect(transition.root.timing.duration == 0.3 && transition.root.timing.fill == .forwards)
-            let groups = transition.root.children.compactMap { child -> TrackGroup? in
+            let groups = transition.root.children.compactMap { child -> MotionTrackGroup? in
                 if case .group(let g) = child { return g } else { return nil }
             }
             #expect(groups.count == 2 && groups.allSatisfy { $0.timingFunction == .linear && $0.timing.duration == 0.3 })

@@ -22,9 +22,9 @@ import Testing
         for i in 0..<7 {
             let star = try #require(lowered.nodeIndex(named: "star[\(i)]"))
             let begin = 0.1 * Double(i)
-            func scale(_ t: Double) -> MotionRuntime.Point { playback.frame(at: t).scale[star] }
-            #expect(scale(begin) == MotionRuntime.Point(1, 1), "star[\(i)] at its begin")
-            if i > 0 { #expect(scale(begin - 0.01) == MotionRuntime.Point(1, 1), "star[\(i)] before its begin") }
+            func scale(_ t: Double) -> MotionRuntime.MotionPoint { playback.frame(at: t).scale[star] }
+            #expect(scale(begin) == MotionRuntime.MotionPoint(1, 1), "star[\(i)] at its begin")
+            if i > 0 { #expect(scale(begin - 0.01) == MotionRuntime.MotionPoint(1, 1), "star[\(i)] before its begin") }
             #expect(scale(begin + 0.01).x > 1, "star[\(i)] has left 1 just after its begin")
             let peak = scale(begin + 0.05)
             #expect(abs(peak.x - 1.5) < 1e-9 && abs(peak.y - 1.5) < 1e-9, "star[\(i)] peaks at 1.5")
@@ -42,11 +42,11 @@ import Testing
             let star = try #require(lowered.nodeIndex(named: "star[\(i)]"))
             let frame = playback.frame(at: 0.1 * Double(i) + 0.05)
             let radius = s.2 * unit / 2
-            let centre = MotionRuntime.Point(s.0 * 100 + radius, s.1 * 50 + radius)
-            let moved = lowered.control.transform(ofShape: star, in: frame).apply(centre)
+            let centre = MotionRuntime.MotionPoint(s.0 * 100 + radius, s.1 * 50 + radius)
+            let moved = lowered.scene.transform(ofNode: star, in: frame).apply(centre)
             #expect(abs(moved.x - centre.x) < 1e-9 && abs(moved.y - centre.y) < 1e-9, "star[\(i)]'s centre stays put")
             // A point on the rim moves out by half the radius.
-            let rim = lowered.control.transform(ofShape: star, in: frame).apply(MotionRuntime.Point(centre.x + radius, centre.y))
+            let rim = lowered.scene.transform(ofNode: star, in: frame).apply(MotionRuntime.MotionPoint(centre.x + radius, centre.y))
             #expect(abs(rim.x - (centre.x + 1.5 * radius)) < 1e-9)
         }
     }

@@ -39,8 +39,8 @@ import Testing
         #expect(lowered.nodes.map(\.name) == ["pair", "dot", "box"])
         #expect(lowered.nodes.map(\.isGroup) == [true, false, false])
         #expect(lowered.nodes.map(\.parent) == [nil, 0, 0])
-        #expect(lowered.control.shapes.map(\.parent) == [nil, 0, 0])
-        #expect(lowered.control.shapes[0].isGroup && lowered.control.shapes[0].path.isEmpty)
+        #expect(lowered.scene.nodes.map(\.parent) == [nil, 0, 0])
+        #expect(lowered.scene.nodes[0].isGroup && lowered.scene.nodes[0].path.isEmpty)
         #expect(lowered.nodes[0].style == nil && lowered.nodes[1].style?.lineCap == .butt)
         // A group's sample keys are its opacity and transform only.
         let table = try #require(SampleTable.state(lowered, named: "off"))
@@ -56,20 +56,20 @@ import Testing
         #expect(abs(frame.opacity[0] - 0.75) < 1e-12)
         #expect(abs(frame.rotation[0] - Double.pi / 4) < 1e-12)
         // The children's own opacities multiply with the group's.
-        #expect(abs(lowered.control.opacity(ofShape: 1, in: frame) - 0.75) < 1e-12)
-        #expect(abs(lowered.control.opacity(ofShape: 2, in: frame) - 0.375) < 1e-12)
+        #expect(abs(lowered.scene.opacity(ofNode: 1, in: frame) - 0.75) < 1e-12)
+        #expect(abs(lowered.scene.opacity(ofNode: 2, in: frame) - 0.375) < 1e-12)
         // The group's anchor is the centre of its children's boxes, each moved by its position:
         // x 10…85, y 10…80.
-        let anchor = MotionRuntime.Point(47.5, 45)
+        let anchor = MotionRuntime.MotionPoint(47.5, 45)
         #expect(frame.anchor[0] == anchor)
         // The box's corner (60, 60) is moved by its own position to (65, 60), then turned 45°
         // clockwise (y down) about the group's anchor.
         let c = 0.5.squareRoot(), s = c // cos and sin of 45°
         let dx = 65 - anchor.x, dy = 60 - anchor.y
-        let want = MotionRuntime.Point(anchor.x + dx * c - dy * s, anchor.y + dx * s + dy * c)
-        let got = lowered.control.transform(ofShape: 2, in: frame).apply(MotionRuntime.Point(60, 60))
+        let want = MotionRuntime.MotionPoint(anchor.x + dx * c - dy * s, anchor.y + dx * s + dy * c)
+        let got = lowered.scene.transform(ofNode: 2, in: frame).apply(MotionRuntime.MotionPoint(60, 60))
         #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9)
         // Its local transform is only its own position.
-        #expect(lowered.control.localTransform(ofShape: 2, in: frame).apply(MotionRuntime.Point(60, 60)) == MotionRuntime.Point(65, 60))
+        #expect(lowered.scene.localTransform(ofNode: 2, in: frame).apply(MotionRuntime.MotionPoint(60, 60)) == MotionRuntime.MotionPoint(65, 60))
     }
 }

@@ -64,7 +64,7 @@ extension SampleTable {
         (columns.first { $0.key == key }?.values ?? []).map { $0.scalar ?? .nan }
     }
 
-    func column(_ key: String) -> [MotionRuntime.Value] {
+    func column(_ key: String) -> [MotionRuntime.MotionValue] {
         columns.first { $0.key == key }?.values ?? []
     }
 }

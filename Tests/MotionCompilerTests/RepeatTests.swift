@@ -37,7 +37,7 @@ import Testing
         #expect(m.nodes.map(\.name) == ["star[0]", "star[1]", "star[2]"])
         #expect(m.repeats == [RepeatModel(name: "star", indices: [0, 1, 2], span: m.repeats.first?.span ?? .synthesized)])
         #expect(m.nodes[1].repeatInfo == RepeatInstance(name: "star", index: 1, count: 3))
-        #expect(m.nodes[1].shape?.geometry == .oval(Rect(x: 60, y: 20, width: 4, height: 4)))
+        #expect(m.nodes[1].shape?.geometry == .oval(MotionRect(x: 60, y: 20, width: 4, height: 4)))
         #expect(m.nodes[1].baseValue(.anchor)?.value == .point(x: 62, y: 22))
         #expect(m.nodes[0].baseValue(.fillColor)?.value == .color(RGBA(1, 1, 1)))
     }

@@ -32,7 +32,7 @@ import Testing
         expectClose(table.scalars("circle.rotation"), times.map { _ in 212 * Double.pi / 180 }, "circle.rotation")
         expectClose(table.scalars("trail.strokeEnd"), times.map { _ in 1 }, "trail.strokeEnd")
         expectClose(table.scalars("checkmark.lineWidth"), times.map { _ in 4 }, "checkmark.lineWidth")
-        #expect(table.column("circle.strokeColor").allSatisfy { $0 == .color(Color(red: 1, green: 0, blue: 0)) })
+        #expect(table.column("circle.strokeColor").allSatisfy { $0 == .color(MotionColor(red: 1, green: 0, blue: 0)) })
     }
 
     @Test func onToOff() throws {

@@ -40,8 +40,8 @@ import Testing
         #expect(headlines.isEmpty)
         let m = try #require(model)
         let mark = try #require(m.node(named: "mark")?.shape)
-        #expect(mark.geometry == .svg([.move(Point(33.85, 11.21)), .line(Point(16.5, 26.07)), .line(Point(2.95, 10.33)),
-                                       .cubic(Point(6.1, 4.5), Point(12, 1.5), Point(19, 1.5)), .close]))
+        #expect(mark.geometry == .svg([.move(MotionPoint(33.85, 11.21)), .line(MotionPoint(16.5, 26.07)), .line(MotionPoint(2.95, 10.33)),
+                                       .cubic(MotionPoint(6.1, 4.5), MotionPoint(12, 1.5), MotionPoint(19, 1.5)), .close]))
         #expect(m.node(named: "ring")?.baseValue(.strokeColor)?.value == .color(RGBA(1, 1, 1, 0.3)))
         #expect(m.transitions.map(\.duration) == [0.5, 0.55])
         let track = try #require(m.transitions[1].root.allTracks.first)
@@ -87,9 +87,9 @@ import Testing
         #expect(headlines.isEmpty)
         let m = try #require(model)
         let track = try #require(m.node(named: "track")?.shape)
-        #expect(track.geometry == .roundedRect(Rect(x: 0, y: 0, width: 80, height: 35), radius: 17.5)) // w/4 clamped to half the height
+        #expect(track.geometry == .roundedRect(MotionRect(x: 0, y: 0, width: 80, height: 35), radius: 17.5)) // w/4 clamped to half the height
         let knob = try #require(m.node(named: "knob"))
-        #expect(knob.shape?.geometry == .roundedRect(Rect(x: 0, y: 0, width: 46, height: 35), radius: 17.5))
+        #expect(knob.shape?.geometry == .roundedRect(MotionRect(x: 0, y: 0, width: 46, height: 35), radius: 17.5))
         #expect(knob.baseValue(.shadowOpacity)?.value == .scalar(0.5))
         #expect(knob.baseValue(.shadowOffset)?.value == .point(x: 0, y: 2))
         #expect(m.state(named: "on")?.value(of: "knob", .position)?.value == .point(x: 29, y: 0))

@@ -109,7 +109,7 @@ import TestSupport
 
     @Test func springsAreBakedAndMeasured() throws {
         let (result, file) = try CSSFixture.emit(source: """
-            control Spring {
+            control MotionSpring {
               size 10 x 10
               shape dot {
                 path rect(0, 0, 2, 2)

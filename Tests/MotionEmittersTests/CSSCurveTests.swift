@@ -26,7 +26,7 @@ import TestSupport
         var worst = 0.0, checked = 0
         for entry in sheet.entries {
             let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
-            for n in lowered.control.shapes.indices {
+            for n in lowered.scene.nodes.indices {
                 for channel in elements.channels(of: n) {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
                                             wraps: elements.wraps[n])
@@ -62,11 +62,11 @@ import TestSupport
         let lowered = try CSSFixture.lowered(name)
         let sheet = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
         for entry in sheet.entries {
-            for n in lowered.control.shapes.indices {
+            for n in lowered.scene.nodes.indices {
                 let own = CSSNodeTimeline.playback(node: n, root: entry.transition.root, full: entry.playback)
                 for i in 0...50 {
                     let t = entry.playback.duration * Double(i) / 50
-                    #expect(own.frame(at: t)[shape: 0] == entry.playback.frame(at: t)[shape: n], "\(name) node \(n) at \(t)")
+                    #expect(own.frame(at: t)[node: 0] == entry.playback.frame(at: t)[node: n], "\(name) node \(n) at \(t)")
                 }
             }
         }
@@ -75,7 +75,7 @@ import TestSupport
     /// A piece of a cubic-bézier, renormalised, is the same curve: checked against the whole curve.
     @Test(arguments: [(0.25, 0.4, 0.3, 1.6), (0.25, -0.4, 0.58, 0.88), (0.42, 0, 0.58, 1), (0.15, 0.6, 0.6, 1)])
     func bezierPiecesAreExact(_ c: (Double, Double, Double, Double)) throws {
-        let curve = CubicBezier(c.0, c.1, c.2, c.3)
+        let curve = MotionCubicBezier(c.0, c.1, c.2, c.3)
         for (a, b) in [(0.0, 0.3), (0.3, 0.7), (0.5, 1.0), (0.1, 0.9)] {
             let ya = curve.value(at: a), yb = curve.value(at: b)
             guard let piece = BezierPiece.piece(of: curve, from: a, to: b) else { continue }
@@ -92,7 +92,7 @@ import TestSupport
     @Test func easingText() {
         #expect(CSSEasing.cubicBezier(0.25, 0.1, 0.25, 1).css == "cubic-bezier(0.25, 0.1, 0.25, 1)")
         #expect(CSSEasing.points([(0, 0), (0.5, 0.8), (1, 1)]).css == "linear(0 0%, 0.8 50%, 1 100%)")
-        #expect(CSSEasing.steps(Steps(3, .jumpStart)).css == "steps(3, jump-start)")
+        #expect(CSSEasing.steps(MotionSteps(3, .jumpStart)).css == "steps(3, jump-start)")
         #expect(CSSEasing.points([(0, 0), (0.5, 0.8), (1, 1)]).value(at: 0.75) == 0.9)
         #expect(CSSNumber.text(0.1 + 0.2) == "0.3")
         #expect(CSSNumber.text(-1e-13) == "0")

@@ -13,10 +13,10 @@ import TestSupport
     /// Samples every transition from every state every 50 ms and prints the frames' numbers.
     static func sampler(type: String) -> String {
         """
-        func numbers(_ frame: Frame) -> [Double] {
+        func numbers(_ frame: MotionFrame) -> [Double] {
             var out: [Double] = []
-            for index in 0..<frame.shapeCount {
-                for property in Property.allCases {
+            for index in 0..<frame.nodeCount {
+                for property in MotionProperty.allCases {
                     switch frame[property, index] {
                     case .scalar(let v): out.append(v)
                     case .point(let p): out += [p.x, p.y]
@@ -52,8 +52,8 @@ import TestSupport
                 while Double(step) * 0.05 <= transition.duration + 1e-12 {
                     let frame = playback.frame(at: Double(step) * 0.05)
                     var numbers: [Double] = []
-                    for index in 0..<frame.shapeCount {
-                        for property in Property.allCases {
+                    for index in 0..<frame.nodeCount {
+                        for property in MotionProperty.allCases {
                             switch frame[property, index] {
                             case .scalar(let v): numbers.append(v)
                             case .point(let p): numbers += [p.x, p.y]
@@ -128,7 +128,7 @@ import TestSupport
         // params, no transitions, nothing set in a state, a group.
         let edges = [
             ("edges/my-toggle.motion", SwiftEmitterTests.minimal),
-            ("edges/path.motion", SwiftEmitterTests.minimal.replacingOccurrences(of: "control my-toggle", with: "control Path")),
+            ("edges/path.motion", SwiftEmitterTests.minimal.replacingOccurrences(of: "control my-toggle", with: "control MotionPath")),
             ("edges/bare.motion", Self.bare),
         ]
         for (path, text) in edges {

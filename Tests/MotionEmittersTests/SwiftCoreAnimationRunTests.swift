@@ -109,7 +109,7 @@ import TestSupport
         let output = try Self.run(spec: "Tests/Fixtures/swift/feature-tour.motion", main: """
             show(FeatureTour.animations(for: FeatureTour.idleToBusy(), beginTime: 0), names: FeatureTour.nodeNames, Int.self)
             var parameters = FeatureTour.Parameters()
-            parameters.accent = Color(red: 0, green: 0, blue: 1)
+            parameters.accent = MotionColor(red: 0, green: 0, blue: 1)
             show(FeatureTour.animations(for: FeatureTour.idleToBusy(parameters), beginTime: 0).filter { $0.node == 4 },
                  names: FeatureTour.nodeNames, Int.self)
             let presented = FeatureTour.idleToBusy().frame(at: 0.5)

@@ -52,7 +52,7 @@ import TestSupport
         #expect(main.contains("public static let initial = State.`default`"))
         #expect(main.contains("public static func anyToOn(from source: State, _ parameters: Parameters = Parameters()) -> Transition {"))
         #expect(main.contains("case (.`default`, .on): return anyToOn(from: .`default`, parameters)"))
-        #expect(main.contains("public var tint: Color"))
+        #expect(main.contains("public var tint: MotionColor"))
         #expect(main.contains("values[0].fillColor = parameters.tint"))
         #expect(main.contains("cues: [Cue(name: \"landed\", time: 0.1)]"))
         #expect(main.contains("startsFromCurrent: true"))
@@ -71,15 +71,15 @@ import TestSupport
     }
 
     @Test func controlNamesNeverHideRuntimeTypes() throws {
-        #expect(SwiftControlWriter.typeName(for: "timeline") == "TimelineControl")
-        #expect(SwiftControlWriter.typeName(for: "Frame") == "FrameControl")
+        #expect(SwiftControlWriter.typeName(for: "motion-timeline") == "MotionTimelineControl")
+        #expect(SwiftControlWriter.typeName(for: "MotionFrame") == "MotionFrameControl")
         #expect(SwiftControlWriter.typeName(for: "swift") == "SwiftControl")
         #expect(SwiftControlWriter.typeName(for: "flat-switch") == "FlatSwitch")
-        for name in ["Control", "Shape", "Path", "Color", "Point", "Track", "TrackGroup", "Keyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation"] {
+        for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation"] {
             #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
         }
-        let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control Path"), path: "p.motion")
-        #expect(output.files.map(\.path) == ["p/PathControl+CoreAnimation.swift", "p/PathControl.swift"])
+        let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control MotionPath"), path: "p.motion")
+        #expect(output.files.map(\.path) == ["p/MotionPathControl+CoreAnimation.swift", "p/MotionPathControl.swift"])
     }
 
     @Test func standaloneIsOneFileWithTheRuntimeInlined() throws {
@@ -125,10 +125,10 @@ import TestSupport
         #expect(SwiftLiterals.number(-0.0) == "0")
         #expect(SwiftLiterals.number(.infinity) == ".infinity")
         #expect(SwiftLiterals.timing(.init(begin: 0.5, duration: 1, repeatCount: .infinity, autoreverses: true, fill: .both))
-                == "Timing(begin: 0.5, duration: 1, repeatCount: .infinity, autoreverses: true, fill: .both)")
-        #expect(SwiftLiterals.timingFunction(.steps(.init(3, .jumpBoth))) == ".steps(Steps(3, .jumpBoth))")
+                == "MotionTiming(begin: 0.5, duration: 1, repeatCount: .infinity, autoreverses: true, fill: .both)")
+        #expect(SwiftLiterals.timingFunction(.steps(.init(3, .jumpBoth))) == ".steps(MotionSteps(3, .jumpBoth))")
         #expect(SwiftLiterals.timingFunction(.spring(.init(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0.5)))
-                == ".spring(Spring(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0.5))")
+                == ".spring(MotionSpring(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0.5))")
     }
 
     @Test func sourceLinesFindTheLineOfAnOffset() {

@@ -7,14 +7,14 @@ func expectClose(_ a: Double, _ b: Double, _ tolerance: Double, _ note: String =
     #expect(abs(a - b) <= tolerance, "\(a) vs \(b) (tolerance \(tolerance)) \(note)", sourceLocation: sourceLocation)
 }
 
-func expectClose(_ a: Point, _ b: Point, _ tolerance: Double, _ note: String = "",
+func expectClose(_ a: MotionPoint, _ b: MotionPoint, _ tolerance: Double, _ note: String = "",
                  sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(a.distance(to: b) <= tolerance, "\(a) vs \(b) (tolerance \(tolerance)) \(note)",
             sourceLocation: sourceLocation)
 }
 
 /// The distance from `q` to the nearest point of `cubic`: a dense scan, then golden-section refinement.
-func distance(from q: Point, to cubic: Cubic) -> Double {
+func distance(from q: MotionPoint, to cubic: MotionCubic) -> Double {
     let samples = 2000
     var bestT = 0.0, best = Double.infinity
     for i in 0...samples {
@@ -32,12 +32,12 @@ func distance(from q: Point, to cubic: Cubic) -> Double {
 }
 
 /// The distance from `q` to the nearest point of `path`.
-func distance(from q: Point, to path: Path) -> Double {
+func distance(from q: MotionPoint, to path: MotionPath) -> Double {
     path.cubics.map { distance(from: q, to: $0) }.min() ?? .infinity
 }
 
 /// The length of `cubic` as the sum of `n` chords: an independent reference (error ~ 1/n²).
-func chordLength(_ cubic: Cubic, chords n: Int) -> Double {
+func chordLength(_ cubic: MotionCubic, chords n: Int) -> Double {
     var total = 0.0
     var previous = cubic.p0
     for i in 1...n {

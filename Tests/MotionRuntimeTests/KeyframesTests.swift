@@ -4,7 +4,7 @@ import Testing
 @Suite struct KeyframesTests {
     @Test func pacedKeyTimesOfTheFlatSwitchCheckmark() {
         // Seed 000: strokeEnd [0, 0.95, 0.85] travels 0.95 then 0.1 of 1.05.
-        let keyframes = Keyframes([0.0, 0.95, 0.85], mode: .paced)
+        let keyframes = MotionKeyframes([0.0, 0.95, 0.85], mode: .paced)
         #expect(keyframes.keyTimes.count == 3)
         #expect(keyframes.keyTimes[0] == 0)
         expectClose(keyframes.keyTimes[1], 0.95 / 1.05, 1e-15)
@@ -15,33 +15,33 @@ import Testing
     }
 
     @Test func pacedIgnoresKeyTimesAndTimingFunctions() {
-        let keyframes = Keyframes([0.0, 0.4, 0.3], mode: .paced, keyTimes: [0, 0.1, 1],
-                                  timingFunctions: [.steps(Steps(1))])
+        let keyframes = MotionKeyframes([0.0, 0.4, 0.3], mode: .paced, keyTimes: [0, 0.1, 1],
+                                  timingFunctions: [.steps(MotionSteps(1))])
         expectClose(keyframes.keyTimes[1], 0.4 / 0.5, 1e-15)
         expectClose(keyframes.value(at: 0.5, duration: 1)!, 0.25, 1e-12)
     }
 
     @Test func pacedPointsUseEuclideanDistance() {
-        let keyframes = Keyframes([Point(0, 0), Point(3, 4), Point(3, 0)], mode: .paced)
+        let keyframes = MotionKeyframes([MotionPoint(0, 0), MotionPoint(3, 4), MotionPoint(3, 0)], mode: .paced)
         expectClose(keyframes.keyTimes[1], 5.0 / 9, 1e-15)
     }
 
     @Test func pacedWithoutMovementSpacesEvenly() {
-        #expect(Keyframes([1.0, 1.0, 1.0], mode: .paced).keyTimes == [0, 0.5, 1])
+        #expect(MotionKeyframes([1.0, 1.0, 1.0], mode: .paced).keyTimes == [0, 0.5, 1])
     }
 
     @Test func linearUsesKeyTimesAndPerSegmentTiming() {
-        let keyframes = Keyframes([0.0, 1, 2], keyTimes: [0, 0.8, 1])
+        let keyframes = MotionKeyframes([0.0, 1, 2], keyTimes: [0, 0.8, 1])
         expectClose(keyframes.value(at: 0.4, duration: 1)!, 0.5, 1e-12)
         expectClose(keyframes.value(at: 0.9, duration: 1)!, 1.5, 1e-12)
-        let stepped = Keyframes([0.0, 1, 2], keyTimes: [0, 0.8, 1], timingFunctions: [.steps(Steps(1)), .linear])
+        let stepped = MotionKeyframes([0.0, 1, 2], keyTimes: [0, 0.8, 1], timingFunctions: [.steps(MotionSteps(1)), .linear])
         #expect(stepped.value(at: 0.4, duration: 1) == 0)
         expectClose(stepped.value(at: 0.9, duration: 1)!, 1.5, 1e-12)
         #expect(stepped.value(at: 1, duration: 1) == 2)
     }
 
     @Test func oneTimingFunctionAppliesToEverySegment() {
-        let keyframes = Keyframes([0.0, 1, 2], timingFunctions: [.steps(Steps(2))])
+        let keyframes = MotionKeyframes([0.0, 1, 2], timingFunctions: [.steps(MotionSteps(2))])
         // Segment 1 (0.5…1) at u = 0.6: steps(2) gives 0.5, so 1.5.
         #expect(keyframes.value(at: 0.8, duration: 1) == 1.5)
     }
@@ -51,22 +51,22 @@ import Testing
         // below 0.5 in doubles; the spec means 0.5, so the second value must already show.
         let progress = (0.35 - 0.1) / 0.5
         #expect(progress < 0.5)
-        let discrete = Keyframes(["a", "b"].map(Tag.init), mode: .discrete, keyTimes: [0, 0.5])
+        let discrete = MotionKeyframes(["a", "b"].map(Tag.init), mode: .discrete, keyTimes: [0, 0.5])
         #expect(discrete.value(at: progress, duration: 0.5) == Tag("b"))
         // A step segment chosen from the same progress: the second segment (linear 1 → 2) at its start.
-        let stepped = Keyframes([0.0, 1, 2], keyTimes: [0, 0.5, 1], timingFunctions: [.steps(Steps(1)), .linear])
+        let stepped = MotionKeyframes([0.0, 1, 2], keyTimes: [0, 0.5, 1], timingFunctions: [.steps(MotionSteps(1)), .linear])
         #expect(stepped.value(at: progress, duration: 1) == 1)
         // Well away from a key time nothing is snapped.
         #expect(discrete.value(at: 0.5 - 1e-9, duration: 0.5) == Tag("a"))
     }
 
     @Test func discreteHoldsEachValueForAnEqualShare() {
-        let keyframes = Keyframes(["a", "b", "c"].map(Tag.init), mode: .discrete)
+        let keyframes = MotionKeyframes(["a", "b", "c"].map(Tag.init), mode: .discrete)
         #expect(keyframes.value(at: 0.2, duration: 1)?.name == "a")
         #expect(keyframes.value(at: 0.5, duration: 1)?.name == "b")
         #expect(keyframes.value(at: 0.7, duration: 1)?.name == "c")
         #expect(keyframes.value(at: 1, duration: 1)?.name == "c")
-        let timed = Keyframes(["a", "b"].map(Tag.init), mode: .discrete, keyTimes: [0, 0.9])
+        let timed = MotionKeyframes(["a", "b"].map(Tag.init), mode: .discrete, keyTimes: [0, 0.9])
         #expect(timed.value(at: 0.89, duration: 1)?.name == "a")
         #expect(timed.value(at: 0.9, duration: 1)?.name == "b")
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func cubicIsCatmullRom() {
         // Segment 0 of [0, 1, 0, 1] at u = ½: tangents m₀ = (1 − 0)/2 (end rule), m₁ = (0 − 0)/2;
         // Hermite: h10(½)·m₀ + h01(½)·1 = 0.125·0.5 + 0.5 = 0.5625.
-        let keyframes = Keyframes([0.0, 1, 0, 1], mode: .cubic)
+        let keyframes = MotionKeyframes([0.0, 1, 0, 1], mode: .cubic)
         expectClose(keyframes.value(at: 1.0 / 6, duration: 1)!, 0.5625, 1e-12)
         // It passes through every value at its key time.
         expectClose(keyframes.value(at: 1.0 / 3, duration: 1)!, 1, 1e-12)
@@ -84,19 +84,19 @@ import Testing
     }
 
     @Test func coloursBlendWithoutPremultiplying() {
-        let keyframes = Keyframes([Color(red: 1, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 1, alpha: 0)])
-        #expect(keyframes.value(at: 0.5, duration: 1) == Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
+        let keyframes = MotionKeyframes([MotionColor(red: 1, green: 0, blue: 0, alpha: 1), MotionColor(red: 0, green: 0, blue: 1, alpha: 0)])
+        #expect(keyframes.value(at: 0.5, duration: 1) == MotionColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
     }
 
     @Test func transformsBlendPartByPart() {
-        let a = Transform(position: Point(0, 0), scale: Point(1, 1), rotation: 0)
-        let b = Transform(position: Point(10, 20), scale: Point(3, 1), rotation: 1)
-        let mid = Keyframes([a, b]).value(at: 0.5, duration: 1)!
-        #expect(mid == Transform(position: Point(5, 10), scale: Point(2, 1), rotation: 0.5))
+        let a = MotionTransform(position: MotionPoint(0, 0), scale: MotionPoint(1, 1), rotation: 0)
+        let b = MotionTransform(position: MotionPoint(10, 20), scale: MotionPoint(3, 1), rotation: 1)
+        let mid = MotionKeyframes([a, b]).value(at: 0.5, duration: 1)!
+        #expect(mid == MotionTransform(position: MotionPoint(5, 10), scale: MotionPoint(2, 1), rotation: 0.5))
     }
 
     @Test func retargetingReplacesTheFirstValueAndRepacesTheKeyTimes() {
-        var keyframes = Keyframes([0.0, 0.95, 0.85], mode: .paced)
+        var keyframes = MotionKeyframes([0.0, 0.95, 0.85], mode: .paced)
         keyframes.replaceFirstValue(with: 0.75)
         // Now 0.2 then 0.1: key times [0, 2/3, 1].
         expectClose(keyframes.keyTimes[1], 2.0 / 3, 1e-15)
@@ -105,7 +105,7 @@ import Testing
 }
 
 /// A value that cannot blend, to observe which keyframe discrete mode picks.
-struct Tag: Interpolatable, Equatable {
+struct Tag: MotionInterpolatable, Equatable {
     var name: String
     init(_ name: String) { self.name = name }
     func interpolated(to other: Tag, at t: Double) -> Tag { t < 1 ? self : other }

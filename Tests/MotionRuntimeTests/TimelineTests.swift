@@ -2,38 +2,38 @@ import Testing
 @testable import MotionRuntime
 
 @Suite struct TimelineTests {
-    static func track(_ shape: Int, _ property: Property, _ values: [Double], mode: CalculationMode = .linear,
-                      _ timing: Timing, _ tf: TimingFunction = .linear, fromCurrent: Bool = false) -> Track {
-        Track(shape: shape, property: property,
-              keyframes: Keyframes(values.map(Value.scalar), mode: mode, timingFunctions: [tf]),
+    static func track(_ shape: Int, _ property: MotionProperty, _ values: [Double], mode: MotionCalculationMode = .linear,
+                      _ timing: MotionTiming, _ tf: MotionTimingFunction = .linear, fromCurrent: Bool = false) -> MotionTrack {
+        MotionTrack(node: shape, property: property,
+              keyframes: MotionKeyframes(values.map(MotionValue.scalar), mode: mode, timingFunctions: [tf]),
               timing: timing, startsFromCurrent: fromCurrent)
     }
 
     /// Seed 000, off → on, with shapes trail 0, circle 1, checkmark 2 and the `on` state as the
     /// model values (Core Animation's model layer after the switch). No fills, so the model
     /// values show wherever a track is not in effect.
-    static let flatSwitchOn: Timeline = {
-        let checkmark = TrackGroup(timing: Timing(duration: 0.3), children: [
-            .track(track(2, .strokeEnd, [0, 0.95, 0.85], mode: .paced, Timing(duration: 0.3))),
-            .track(track(2, .strokeStart, [0, 0.4, 0.3], mode: .paced, Timing(begin: 0.15, duration: 0.15))),
+    static let flatSwitchOn: MotionTimeline = {
+        let checkmark = MotionTrackGroup(timing: MotionTiming(duration: 0.3), children: [
+            .track(track(2, .strokeEnd, [0, 0.95, 0.85], mode: .paced, MotionTiming(duration: 0.3))),
+            .track(track(2, .strokeStart, [0, 0.4, 0.3], mode: .paced, MotionTiming(begin: 0.15, duration: 0.15))),
         ])
-        let circle = TrackGroup(timing: Timing(duration: 0.3), children: [
-            .track(track(1, .strokeEnd, [1, -0.1], Timing(duration: 0.15))),
+        let circle = MotionTrackGroup(timing: MotionTiming(duration: 0.3), children: [
+            .track(track(1, .strokeEnd, [1, -0.1], MotionTiming(duration: 0.15))),
         ])
-        return Timeline(root: TrackGroup(timing: Timing(duration: 0.3), children: [
+        return MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.3), children: [
             .group(checkmark), .group(circle),
-            .track(track(0, .opacity, [0, 1], Timing(duration: 0.3))),
+            .track(track(0, .opacity, [0, 1], MotionTiming(duration: 0.3))),
         ]))
     }()
 
-    static var onState: Frame {
-        var trail = ShapeValues(), circle = ShapeValues(), checkmark = ShapeValues()
+    static var onState: MotionFrame {
+        var trail = MotionNodeValues(), circle = MotionNodeValues(), checkmark = MotionNodeValues()
         trail.opacity = 1
         circle.strokeStart = 0
         circle.strokeEnd = 0
         checkmark.strokeStart = 0.3
         checkmark.strokeEnd = 0.85
-        return Frame(shapes: [trail, circle, checkmark])
+        return MotionFrame(nodes: [trail, circle, checkmark])
     }
 
     @Test func flatSwitchTurningOn() {
@@ -56,7 +56,7 @@ import Testing
 
     @Test func flatSwitchTurningOff() {
         // on → off: strokeEnd paced [0.85, 0.95, −0.1] travels 0.1 then 1.05 of 1.15.
-        let track = Self.track(2, .strokeEnd, [0.85, 0.95, -0.1], mode: .paced, Timing(duration: 0.3, fill: .forwards))
+        let track = Self.track(2, .strokeEnd, [0.85, 0.95, -0.1], mode: .paced, MotionTiming(duration: 0.3, fill: .forwards))
         expectClose(track.keyframes.keyTimes[1], 0.1 / 1.15, 1e-15)
         // Half-way in time it has travelled 0.575: up 0.1, then down 0.475 from 0.95.
         expectClose(track.value(at: 0.15)!.scalar!, 0.95 - 0.475, 1e-12)
@@ -66,58 +66,58 @@ import Testing
 
     @Test func beforeItBeginsWithoutBackwardsFillThePropertyShowsItsModelValue() {
         // on → off: circle strokeEnd 0 → 1 begins at 0.15 s; the model value here is 0.
-        var base = Frame(shapeCount: 1)
+        var base = MotionFrame(nodeCount: 1)
         base.strokeEnd[0] = 0
-        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 0.3), children: [
-            .track(Self.track(0, .strokeEnd, [0.5, 1], Timing(begin: 0.15, duration: 0.15))),
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.3), children: [
+            .track(Self.track(0, .strokeEnd, [0.5, 1], MotionTiming(begin: 0.15, duration: 0.15))),
         ]))
         #expect(timeline.frame(at: 0.1, base: base).strokeEnd[0] == 0)
         expectClose(timeline.frame(at: 0.225, base: base).strokeEnd[0], 0.75, 1e-12)
-        let filled = Timeline(root: TrackGroup(timing: Timing(duration: 0.3), children: [
-            .track(Self.track(0, .strokeEnd, [0.5, 1], Timing(begin: 0.15, duration: 0.15, fill: .backwards))),
+        let filled = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.3), children: [
+            .track(Self.track(0, .strokeEnd, [0.5, 1], MotionTiming(begin: 0.15, duration: 0.15, fill: .backwards))),
         ]))
         #expect(filled.frame(at: 0.1, base: base).strokeEnd[0] == 0.5)
     }
 
     @Test func aGroupClipsItsChildren() {
-        let child = Self.track(0, .opacity, [0, 1], Timing(duration: 1, fill: .forwards))
-        var base = Frame(shapeCount: 1)
+        let child = Self.track(0, .opacity, [0, 1], MotionTiming(duration: 1, fill: .forwards))
+        var base = MotionFrame(nodeCount: 1)
         base.opacity[0] = 0.9
-        let clipped = Timeline(root: TrackGroup(timing: Timing(duration: 0.5), children: [.track(child)]))
+        let clipped = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.5), children: [.track(child)]))
         expectClose(clipped.frame(at: 0.4, base: base).opacity[0], 0.4, 1e-12)
         #expect(clipped.frame(at: 0.6, base: base).opacity[0] == 0.9)
         // With forwards fill the group holds its end: the child is frozen at 0.5 s.
-        let held = Timeline(root: TrackGroup(timing: Timing(duration: 0.5, fill: .forwards), children: [.track(child)]))
+        let held = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.5, fill: .forwards), children: [.track(child)]))
         expectClose(held.frame(at: 0.6, base: base).opacity[0], 0.5, 1e-12)
     }
 
     @Test func childTimesAreRelativeToTheGroupAndRunOnItsEasedTime() {
         // A group beginning at 1 s, lasting 2 s, eased by steps(2): its children see 0 s for the
         // first second of the group and 1 s for the second.
-        let group = TrackGroup(timing: Timing(begin: 1, duration: 2), timingFunction: .steps(Steps(2)), children: [
-            .track(Self.track(0, .opacity, [0, 1], Timing(duration: 2))),
+        let group = MotionTrackGroup(timing: MotionTiming(begin: 1, duration: 2), timingFunction: .steps(MotionSteps(2)), children: [
+            .track(Self.track(0, .opacity, [0, 1], MotionTiming(duration: 2))),
         ])
-        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 3), children: [.group(group)]))
-        let base = Frame(shapeCount: 1)
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 3), children: [.group(group)]))
+        let base = MotionFrame(nodeCount: 1)
         #expect(timeline.frame(at: 1.5, base: base).opacity[0] == 0)
         #expect(timeline.frame(at: 2.5, base: base).opacity[0] == 0.5)
         // A curve whose x is linear (x1 = 1/3, x2 = 2/3): y at ½ is 3·¼·½·0 + 3·½·¼·1 + ⅛ = 0.5,
         // and at ¼: 3·(9/16)·¼·0 + 3·¾·(1/16)·1 + 1/64 = 0.15625.
-        let eased = TrackGroup(timing: Timing(duration: 1), timingFunction: .cubicBezier(CubicBezier(1.0 / 3, 0, 2.0 / 3, 1)),
-                               children: [.track(Self.track(0, .opacity, [0, 1], Timing(duration: 1)))])
-        let easedTimeline = Timeline(root: TrackGroup(timing: Timing(duration: 1), children: [.group(eased)]))
+        let eased = MotionTrackGroup(timing: MotionTiming(duration: 1), timingFunction: .cubicBezier(MotionCubicBezier(1.0 / 3, 0, 2.0 / 3, 1)),
+                               children: [.track(Self.track(0, .opacity, [0, 1], MotionTiming(duration: 1)))])
+        let easedTimeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 1), children: [.group(eased)]))
         expectClose(easedTimeline.frame(at: 0.25, base: base).opacity[0], 0.15625, 1e-12)
     }
 
     @Test func retargetingStartsFromThePresentedValue() {
         // Seed 002: strokeStart → 0.038 from whatever is on screen.
-        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 0.4), children: [
-            .track(Self.track(0, .strokeStart, [0.28, 0.038], Timing(duration: 0.4), fromCurrent: true)),
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.4), children: [
+            .track(Self.track(0, .strokeStart, [0.28, 0.038], MotionTiming(duration: 0.4), fromCurrent: true)),
         ]))
-        var presented = Frame(shapeCount: 1)
+        var presented = MotionFrame(nodeCount: 1)
         presented.strokeStart[0] = 0.2
         let started = timeline.starting(from: presented)
-        var base = Frame(shapeCount: 1)
+        var base = MotionFrame(nodeCount: 1)
         base.strokeStart[0] = 0.038
         #expect(started.frame(at: 0, base: base).strokeStart[0] == 0.2)
         expectClose(started.frame(at: 0.2, base: base).strokeStart[0], 0.2 + (0.038 - 0.2) / 2, 1e-12)
@@ -126,34 +126,34 @@ import Testing
     }
 
     @Test func laterTracksOnTheSamePropertyWin() {
-        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 1), children: [
-            .track(Self.track(0, .opacity, [0, 1], Timing(duration: 1))),
-            .track(Self.track(0, .opacity, [1, 1], Timing(duration: 0.5))),
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 1), children: [
+            .track(Self.track(0, .opacity, [0, 1], MotionTiming(duration: 1))),
+            .track(Self.track(0, .opacity, [1, 1], MotionTiming(duration: 0.5))),
         ]))
-        let base = Frame(shapeCount: 1)
+        let base = MotionFrame(nodeCount: 1)
         #expect(timeline.frame(at: 0.25, base: base).opacity[0] == 1)
         expectClose(timeline.frame(at: 0.75, base: base).opacity[0], 0.75, 1e-12)
     }
 
     @Test func pointsAndColoursReachTheirArrays() {
-        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
-        let timeline = Timeline(root: TrackGroup(timing: Timing(duration: 1), children: [
-            .track(Track(shape: 1, property: .position,
-                         keyframes: Keyframes([.point(Point(0, 0)), .point(Point(10, -4))]), timing: Timing(duration: 1))),
-            .track(Track(shape: 0, property: .fillColor,
-                         keyframes: Keyframes([.color(red), .color(blue)]), timing: Timing(duration: 1))),
+        let red = MotionColor(red: 1, green: 0, blue: 0), blue = MotionColor(red: 0, green: 0, blue: 1)
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 1), children: [
+            .track(MotionTrack(node: 1, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(0, 0)), .point(MotionPoint(10, -4))]), timing: MotionTiming(duration: 1))),
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(red), .color(blue)]), timing: MotionTiming(duration: 1))),
         ]))
-        let frame = timeline.frame(at: 0.5, base: Frame(shapeCount: 2))
-        #expect(frame.position[1] == Point(5, -2))
-        #expect(frame.fillColor[0] == Color(red: 0.5, green: 0, blue: 0.5))
+        let frame = timeline.frame(at: 0.5, base: MotionFrame(nodeCount: 2))
+        #expect(frame.position[1] == MotionPoint(5, -2))
+        #expect(frame.fillColor[0] == MotionColor(red: 0.5, green: 0, blue: 0.5))
         #expect(frame.position[0] == .zero)
     }
 
     @Test func sampling10000TimesReusesTheFramesStorage() {
         let timeline = Self.flatSwitchOn
         let base = Self.onState
-        var frame = Frame(shapeCount: base.shapeCount)
-        func addresses(_ f: inout Frame) -> [UnsafeMutableRawPointer?] {
+        var frame = MotionFrame(nodeCount: base.nodeCount)
+        func addresses(_ f: inout MotionFrame) -> [UnsafeMutableRawPointer?] {
             [f.strokeStart.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress) },
              f.strokeEnd.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress) },
              f.opacity.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress) },
@@ -175,13 +175,13 @@ import Testing
     }
 
     @Test func deepNestingIsBounded() {
-        var group = TrackGroup(timing: Timing(duration: 1), children: [
-            .track(Self.track(0, .opacity, [0, 1], Timing(duration: 1))),
+        var group = MotionTrackGroup(timing: MotionTiming(duration: 1), children: [
+            .track(Self.track(0, .opacity, [0, 1], MotionTiming(duration: 1))),
         ])
-        for _ in 0..<600 { group = TrackGroup(timing: Timing(duration: 1), children: [.group(group)]) }
-        let timeline = Timeline(root: group)
+        for _ in 0..<600 { group = MotionTrackGroup(timing: MotionTiming(duration: 1), children: [.group(group)]) }
+        let timeline = MotionTimeline(root: group)
         // Beyond 512 levels the inner track is dropped instead of recursing without bound.
         #expect(timeline.tracks.isEmpty)
-        #expect(timeline.frame(at: 0.5, base: Frame(shapeCount: 1)).opacity[0] == 1)
+        #expect(timeline.frame(at: 0.5, base: MotionFrame(nodeCount: 1)).opacity[0] == 1)
     }
 }

@@ -11,8 +11,8 @@ import TestSupport
 /// in the source state, switched to the destination, every animation paused and seeked; the
 /// computed styles give trims (dash array and offset), opacity, the transform of every element
 /// (composed about its transform-origin) and colours.
-typealias RuntimeMatrix = MotionRuntime.AffineTransform
-typealias RuntimePoint = MotionRuntime.Point
+typealias RuntimeMatrix = MotionRuntime.MotionAffineTransform
+typealias RuntimePoint = MotionRuntime.MotionPoint
 
 enum CSSChromium {
     static let fixtures = ["motion-kit", "three-way"]
@@ -115,11 +115,11 @@ enum CSSChromium {
     }
 
     /// Compares one sampled job with the runtime; returns the worst difference (colours apart: see below).
-    static func compare(_ result: [String: Any], lowered: LoweredControl, playback: TransitionPlayback, times: [Double],
+    static func compare(_ result: [String: Any], lowered: LoweredControl, playback: MotionTransitionPlayback, times: [Double],
                         label: String, worst: inout Worst, worstColour: inout Worst) {
         let elements = JSONPick.object(result["elements"]) ?? [:]
         let root = root(lowered)
-        let shapes = lowered.control.shapes
+        let shapes = lowered.scene.nodes
         let stems = stemsByNode(lowered, root: root)
         for (k, t) in times.enumerated() {
             let frame = playback.frame(at: t)
@@ -139,12 +139,12 @@ enum CSSChromium {
                         if suffix.isEmpty, let o = number(element, "opacity", k) { opacity *= o }
                     }
                 }
-                let expected = lowered.control.transform(ofShape: n, in: frame)
+                let expected = lowered.scene.transform(ofNode: n, in: frame)
                 for (a, b, what) in [(composed.a, expected.a, "a"), (composed.b, expected.b, "b"), (composed.c, expected.c, "c"),
                                      (composed.d, expected.d, "d"), (composed.tx, expected.tx, "tx"), (composed.ty, expected.ty, "ty")] {
                     worst.record(abs(a - b), "\(at) transform.\(what) css \(a) runtime \(b)")
                 }
-                worst.record(abs(opacity - lowered.control.opacity(ofShape: n, in: frame)), "\(at) opacity css \(opacity)")
+                worst.record(abs(opacity - lowered.scene.opacity(ofNode: n, in: frame)), "\(at) opacity css \(opacity)")
                 if shape.isGroup { continue }
                 if let stroke = JSONPick.object(elements[stems[n] + "-stroke"]) {
                     compareColour(stroke, "stroke", frame.strokeColor[n], k, at, &worst, &worstColour)
@@ -180,7 +180,7 @@ enum CSSChromium {
 
     /// rgb through the computed colour (Chromium keeps 8 bits per channel: within 0.5/255 of the
     /// value it was given), alpha through `fill-opacity` / `stroke-opacity` (exact).
-    static func compareColour(_ element: [String: Any], _ property: String, _ colour: Color, _ k: Int, _ at: String,
+    static func compareColour(_ element: [String: Any], _ property: String, _ colour: MotionColor, _ k: Int, _ at: String,
                               _ worst: inout Worst, _ worstColour: inout Worst) {
         guard let rgba = JSONPick.numbers(JSONPick.array(element[property])?[k]), rgba.count == 4 else {
             worst.record(1, "\(at) \(property) is not a colour")
@@ -196,7 +196,7 @@ enum CSSChromium {
 
     static func stemsByNode(_ lowered: LoweredControl, root: String) -> [String] {
         var used = Set<String>()
-        return lowered.control.shapes.enumerated().map { n, shape in
+        return lowered.scene.nodes.enumerated().map { n, shape in
             var stem = root + "-" + kebab(shape.name)
             if used.contains(stem) { stem += "-\(n)" }
             used.insert(stem)

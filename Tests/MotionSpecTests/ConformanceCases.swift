@@ -70,7 +70,7 @@ struct ConformanceCase {
     /// Seconds since the (last) switch; empty for a state.
     let times: [Double]
     /// The runtime's frame at each time (one frame for a state).
-    let frames: [Frame]
+    let frames: [MotionFrame]
     /// Whole frames after the switch (k / fps ≤ duration) for pixel comparisons.
     let wholeFrames: [Int]
 
@@ -141,7 +141,7 @@ struct ConformanceCase {
         return unique
     }
 
-    private static func collectKeyTimes(_ group: TrackGroup, offset: Double, linear: Bool, depth: Int, into times: inout [Double]) {
+    private static func collectKeyTimes(_ group: MotionTrackGroup, offset: Double, linear: Bool, depth: Int, into times: inout [Double]) {
         guard depth < 64 else { return }
         let begin = offset + group.timing.begin
         times += [begin, begin + group.timing.activeDuration]

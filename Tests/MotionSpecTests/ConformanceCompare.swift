@@ -18,7 +18,7 @@ enum VisibleTrim: Equatable {
         }
     }
 
-    /// Core Animation's policy (the runtime's `Path.trimmed`): ends clamped to 0…1, nothing when
+    /// Core Animation's policy (the runtime's `MotionPath.trimmed`): ends clamped to 0…1, nothing when
     /// start ≥ end, the offset moving both ends round the path.
     static func runtime(start: Double, end: Double, offset: Double) -> VisibleTrim {
         let s = min(max(start, 0), 1), e = min(max(end, 0), 1)
@@ -92,19 +92,19 @@ struct ShapeComparison {
     let colourStep: Double
     let bound: Double
 
-    func compare(shape i: Int, frame: Frame, reading: ShapeReading, time: Double?, into cell: inout ConformanceCell) {
+    func compare(shape i: Int, frame: MotionFrame, reading: ShapeReading, time: Double?, into cell: inout ConformanceCell) {
         let name = lowered.nodes[i].name
         func record(_ property: String, _ error: Double, _ runtime: String, _ target: String, allowed: Double? = nil) {
             cell.record(ConformanceMeasurement(error: error, allowed: allowed ?? bound, property: "\(name).\(property)",
                                                time: time, runtime: runtime, target: target))
         }
-        let control = lowered.control
+        let control = lowered.scene
         let fill = colour(frame.fillColor[i])
         let stroke = colour(frame.strokeColor[i])
         let strokeShows = stroke[3] > 0 && frame.lineWidth[i] > 0
         let runtimeTrim = VisibleTrim.runtime(start: frame.strokeStart[i], end: frame.strokeEnd[i], offset: frame.trimOffset[i])
         let drawsNothing = fill[3] <= 0 && (!strokeShows || runtimeTrim == .nothing)
-        let opacity = control.opacity(ofShape: i, in: frame)
+        let opacity = control.opacity(ofNode: i, in: frame)
 
         if let parts = reading.parts {
             let own: [(String, [Double], [Double])] = [
@@ -125,7 +125,7 @@ struct ShapeComparison {
                    ConformanceFormat.number(value) + (reading.hidden ? " (hidden)" : ""))
         }
         if reading.parts == nil, let matrix = reading.matrix, matrix.count == 6 {
-            let m = control.transform(ofShape: i, in: frame)
+            let m = control.transform(ofNode: i, in: frame)
             let expected = [m.a, m.b, m.c, m.d, m.tx, m.ty]
             let error = zip(expected, matrix).map { abs($0 - $1) }.max() ?? 0
             record("transform", error, ConformanceFormat.list(expected), ConformanceFormat.list(matrix))
@@ -149,7 +149,7 @@ struct ShapeComparison {
         }
     }
 
-    func colour(_ c: MotionRuntime.Color) -> [Double] {
+    func colour(_ c: MotionRuntime.MotionColor) -> [Double] {
         let k = c.clamped
         return [k.red, k.green, k.blue, k.alpha]
     }

@@ -109,7 +109,7 @@ enum ConformanceLottie {
     }
 
     /// The container's own matrix and opacity at frame index k: T(p)·R(r)·S(s/100)·T(−a), o/100.
-    static func local(_ container: Container, _ values: Values, _ k: Int) -> (MotionRuntime.AffineTransform, Double) {
+    static func local(_ container: Container, _ values: Values, _ k: Int) -> (MotionRuntime.MotionAffineTransform, Double) {
         guard let base = container.transformPath else { return (.identity, 1) }
         let a = values.vector("\(base)/a", k) ?? [0, 0]
         var p = values.vector("\(base)/p", k) ?? [0, 0]
@@ -117,17 +117,17 @@ enum ConformanceLottie {
         let s = values.vector("\(base)/s", k) ?? [100, 100]
         let r = values.number("\(base)/r", k) ?? 0
         let o = values.number("\(base)/o", k) ?? 100
-        let m = MotionRuntime.AffineTransform.translation(Point(p[0], p.count > 1 ? p[1] : 0))
+        let m = MotionRuntime.MotionAffineTransform.translation(MotionPoint(p[0], p.count > 1 ? p[1] : 0))
             .concatenating(.rotation(r * .pi / 180))
             .concatenating(.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
-            .concatenating(.translation(Point(-a[0], -(a.count > 1 ? a[1] : 0))))
+            .concatenating(.translation(MotionPoint(-a[0], -(a.count > 1 ? a[1] : 0))))
         return (m, o / 100)
     }
 
     /// The container's matrix to the composition and its opacity down the chain (0 when a layer is
     /// outside its in/out points).
-    static func chain(_ container: Container, layers: [Int: Container], _ values: Values, _ k: Int) -> (MotionRuntime.AffineTransform, Double) {
-        var matrix = MotionRuntime.AffineTransform.identity
+    static func chain(_ container: Container, layers: [Int: Container], _ values: Values, _ k: Int) -> (MotionRuntime.MotionAffineTransform, Double) {
+        var matrix = MotionRuntime.MotionAffineTransform.identity
         var opacity = 1.0
         var current: Container? = container
         var depth = 0

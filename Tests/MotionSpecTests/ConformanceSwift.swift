@@ -18,10 +18,10 @@ enum ConformanceSwift {
     }
 
     /// Every number of a frame in a fixed order: node by node, property by property, components.
-    static func flatten(_ frame: Frame, nodes: Int) -> [Double] {
+    static func flatten(_ frame: MotionFrame, nodes: Int) -> [Double] {
         var out: [Double] = []
-        for i in 0..<min(nodes, frame.shapeCount) {
-            for property in Property.allCases {
+        for i in 0..<min(nodes, frame.nodeCount) {
+            for property in MotionProperty.allCases {
                 switch frame[property, i] {
                 case .scalar(let s): out.append(s)
                 case .point(let p): out += [p.x, p.y]
@@ -36,7 +36,7 @@ enum ConformanceSwift {
     static func label(_ n: Int, nodes: [LoweredNode]) -> String {
         var index = 0
         for node in nodes {
-            for property in Property.allCases {
+            for property in MotionProperty.allCases {
                 let width = property.kind == .scalar ? 1 : property.kind == .point ? 2 : 4
                 if n < index + width {
                     let parts = property.kind == .point ? [".x", ".y"] : property.kind == .color ? [".r", ".g", ".b", ".a"] : [""]
@@ -50,10 +50,10 @@ enum ConformanceSwift {
 
     /// The driver's source: one `print` line per case and time, `slug<TAB>k<TAB>v v v …`.
     static func driver(_ specs: [(ConformanceSpec, String)]) -> String {
-        var lines = ["import MotionRuntime", "", "func emit(_ id: String, _ k: Int, _ frame: Frame) {",
+        var lines = ["import MotionRuntime", "", "func emit(_ id: String, _ k: Int, _ frame: MotionFrame) {",
                      "    var values: [Double] = []",
-                     "    for i in 0..<frame.shapeCount {",
-                     "        for property in Property.allCases {",
+                     "    for i in 0..<frame.nodeCount {",
+                     "        for property in MotionProperty.allCases {",
                      "            switch frame[property, i] {",
                      "            case .scalar(let s): values.append(s)",
                      "            case .point(let p): values += [p.x, p.y]",

@@ -111,14 +111,14 @@ import TestSupport
     /// Reads `marker` at `times` and compares every property the file has with `frames`; a node's stroke,
     /// fill or trim that the file leaves out must not show in the runtime either.
     static func compare(seed: String, control: LoweredControl, marker: String, times: [Double],
-                        sample: (Double) -> Frame) throws -> (error: Double, at: String) {
+                        sample: (Double) -> MotionFrame) throws -> (error: Double, at: String) {
         let frames = times.map(sample), before = times.map { sample(max($0 - 1e-9, 0)) }, after = times.map { sample($0 + 1e-9) }
         let run = try ConsumerTools.run("lottie_values.py", [golden(seed), "--marker", marker, "--times",
                                                              times.map { "\($0)" }.joined(separator: ",")])
         try #require(run.status == 0, "\(run.stderr)")
         let properties = try #require(JSONPick.object(try run.json()["properties"]))
         var worst = (error: 0.0, at: "")
-        func check(_ key: String, scale: Double, _ expected: (Frame) -> [Double]) {
+        func check(_ key: String, scale: Double, _ expected: (MotionFrame) -> [Double]) {
             guard let values = JSONPick.array(JSONPick.object(properties[key])?["values"]) else {
                 Issue.record("\(seed) \(marker): the reader has no \(key)")
                 return

@@ -100,26 +100,26 @@ extension Checker {
             ok = setTransform(s.keyword.name, args.positional[0], env, &values) && ok
         }
         guard ok else { return nil }
-        let center = Self.contentBounds(children)?.center ?? Point(0, 0)
+        let center = Self.contentBounds(children)?.center ?? MotionPoint(0, 0)
         let base = AnimatableProperty.groupProperties.map { PropertyEntry($0, values[$0] ?? Self.defaultValue($0, anchor: center)) }
         return NodeModel(name: g.name.name, kind: .group(children), base: base, span: g.span)
     }
 
     /// The box around the children's outlines, each moved by its position.
-    static func contentBounds(_ nodes: [NodeModel]) -> Rect? {
-        var points: [Point] = []
+    static func contentBounds(_ nodes: [NodeModel]) -> MotionRect? {
+        var points: [MotionPoint] = []
         for n in flatten(nodes) {
             guard let shape = n.shape else { continue }
             var dx = 0.0, dy = 0.0
             if case .point(let x, let y)? = n.baseValue(.position)?.value { dx = x; dy = y }
             let b = shape.bounds
-            points += [Point(b.x + dx, b.y + dy), Point(b.x + b.width + dx, b.y + b.height + dy)]
+            points += [MotionPoint(b.x + dx, b.y + dy), MotionPoint(b.x + b.width + dx, b.y + b.height + dy)]
         }
-        return points.isEmpty ? nil : Rect.enclosing(points)
+        return points.isEmpty ? nil : MotionRect.enclosing(points)
     }
 
     /// At-rest values when no setting gives one (Core Animation's defaults, except shadows, which are off).
-    static func defaultValue(_ p: AnimatableProperty, anchor: Point) -> BoundValue {
+    static func defaultValue(_ p: AnimatableProperty, anchor: MotionPoint) -> BoundValue {
         switch p {
         case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur: return BoundValue(.scalar(0))
         case .strokeEnd, .opacity, .lineWidth: return BoundValue(.scalar(1))
@@ -173,7 +173,7 @@ extension Checker {
         if let s = args.labelled("start") {
             if case .name(let n) = s.kind, env.lookup(n) == nil {
                 guard let side = keyword(s, allowed: PathSide.allCases.map(\.rawValue), what: "start side", reporter: reporter) else { return nil }
-                model.start = PathSide(rawValue: side).map(PathStart.side) ?? .natural
+                model.start = PathSide(rawValue: side).map(MotionPathStart.side) ?? .natural
             } else {
                 guard let a = evaluator.angle(s, in: env) else { return nil }
                 model.start = .angle(a)
@@ -181,7 +181,7 @@ extension Checker {
         }
         if let d = args.labelled("direction") {
             guard let word = keyword(d, allowed: ["clockwise", "counterclockwise"], what: "direction", reporter: reporter) else { return nil }
-            model.direction = PathDirection(rawValue: word)
+            model.direction = MotionPathDirection(rawValue: word)
         }
         guard let reversed = args.flag("reversed", reporter: reporter) else { return nil }
         model.reversed = reversed

@@ -9,7 +9,7 @@ struct TimingWords {
     var repeatCount: Double = 1
     var autoreverse = false
     // Tracks and groups hold their last value unless told otherwise (see specs/semantics.md).
-    var fill: FillMode = .forwards
+    var fill: MotionFillMode = .forwards
 }
 
 extension Checker {
@@ -50,8 +50,8 @@ extension Checker {
         }
         if let f = o.fill {
             let e = Expression(.name(f.name), span: f.span)
-            if let word = keyword(e, allowed: FillMode.allCases.map(\.rawValue), what: "fill mode", reporter: reporter) {
-                w.fill = FillMode(rawValue: word) ?? .none
+            if let word = keyword(e, allowed: MotionFillMode.allCases.map(\.rawValue), what: "fill mode", reporter: reporter) {
+                w.fill = MotionFillMode(rawValue: word) ?? .none
             } else { ok = false }
         }
         w.autoreverse = o.autoreverse != nil

@@ -6,13 +6,13 @@ extension Checker {
     func buildTracks(_ t: TrackDecl, groupDuration: Double?, env: Environment) -> [TrackModel]? {
         guard let targets = resolveNodes(t.target, env: env), let props = resolveProperty(t.target, forTrack: true),
               let property = props.first else { return nil }
-        var mode = CalculationMode.linear
+        var mode = MotionCalculationMode.linear
         if let m = t.mode {
             let e = Expression(.name(m.name), span: m.span)
-            guard let word = keyword(e, allowed: CalculationMode.allCases.map(\.rawValue), what: "calculation mode", reporter: reporter) else {
+            guard let word = keyword(e, allowed: MotionCalculationMode.allCases.map(\.rawValue), what: "calculation mode", reporter: reporter) else {
                 return nil
             }
-            mode = CalculationMode(rawValue: word) ?? .linear
+            mode = MotionCalculationMode(rawValue: word) ?? .linear
         }
         guard t.values.count >= 2 else {
             reporter.report(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,
@@ -39,7 +39,7 @@ extension Checker {
         return ok ? out : nil
     }
 
-    private func buildTrack(_ t: TrackDecl, node: String, property: AnimatableProperty, mode: CalculationMode,
+    private func buildTrack(_ t: TrackDecl, node: String, property: AnimatableProperty, mode: MotionCalculationMode,
                             groupDuration: Double?, env: Environment) -> TrackModel? {
         guard let words = timingWords(t.options, env: env) else { return nil }
         guard let duration = words.duration ?? groupDuration else {

@@ -5,7 +5,7 @@ import MotionSyntax
 struct Arithmetic {
     let reporter: Reporter
 
-    func apply(_ op: BinaryOperator, _ a: Value, _ b: Value, span: SourceSpan) -> Value? {
+    func apply(_ op: BinaryOperator, _ a: ExpressionValue, _ b: ExpressionValue, span: SourceSpan) -> ExpressionValue? {
         switch (a, b) {
         case (.number(let x, let dx), .number(let y, let dy)):
             return numbers(op, x, dx, y, dy, span: span)
@@ -14,21 +14,21 @@ struct Arithmetic {
                 reporter.report(.typeMismatch, "cannot \(verb(op)) \(a.noun) and \(b.noun)", at: span)
                 return nil
             }
-            var out: [Value] = []
+            var out: [ExpressionValue] = []
             for (x, y) in zip(xs, ys) {
                 guard let r = apply(op, x, y, span: span) else { return nil }
                 out.append(r)
             }
             return .tuple(out)
         case (.tuple(let xs), .number) where op == .multiply || op == .divide:
-            var out: [Value] = []
+            var out: [ExpressionValue] = []
             for x in xs {
                 guard let r = apply(op, x, b, span: span) else { return nil }
                 out.append(r)
             }
             return .tuple(out)
         case (.number, .tuple(let ys)) where op == .multiply:
-            var out: [Value] = []
+            var out: [ExpressionValue] = []
             for y in ys {
                 guard let r = apply(op, a, y, span: span) else { return nil }
                 out.append(r)
@@ -49,7 +49,7 @@ struct Arithmetic {
         }
     }
 
-    private func numbers(_ op: BinaryOperator, _ x: Double, _ dx: Dimension, _ y: Double, _ dy: Dimension, span: SourceSpan) -> Value? {
+    private func numbers(_ op: BinaryOperator, _ x: Double, _ dx: Dimension, _ y: Double, _ dy: Dimension, span: SourceSpan) -> ExpressionValue? {
         let result: Double
         let dim: Dimension
         switch op {

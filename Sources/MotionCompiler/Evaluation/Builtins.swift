@@ -10,7 +10,7 @@ struct Builtins {
                         "polygon", "polyline", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
                         "steps", "svg", "tan", "white"]
 
-    func call(_ fn: Identifier, _ args: [Argument], span: SourceSpan, in env: Environment, depth: Int) -> Value? {
+    func call(_ fn: Identifier, _ args: [Argument], span: SourceSpan, in env: Environment, depth: Int) -> ExpressionValue? {
         let owner = "'\(fn.name)'"
         let labels: [String]
         switch fn.name {
@@ -54,19 +54,19 @@ struct Call {
 
     func count(_ range: ClosedRange<Int>) -> Bool { args.expect(range, owner: owner, at: span, reporter: reporter) }
 
-    func value(_ i: Int) -> Value? { evaluator.evaluate(args.positional[i], in: env, depth: depth) }
+    func value(_ i: Int) -> ExpressionValue? { evaluator.evaluate(args.positional[i], in: env, depth: depth) }
 
     func number(_ e: Expression) -> Double? { evaluator.number(e, in: env, depth: depth) }
 
     func number(_ i: Int) -> Double? { number(args.positional[i]) }
 
-    func point(_ i: Int) -> Point? { evaluator.point(args.positional[i], in: env, depth: depth) }
+    func point(_ i: Int) -> MotionPoint? { evaluator.point(args.positional[i], in: env, depth: depth) }
 
     func angle(_ e: Expression) -> Double? { evaluator.angle(e, in: env, depth: depth) }
 
-    func result(_ x: Double, _ d: Dimension) -> Value? { evaluator.finite(.number(x, d), at: span) }
+    func result(_ x: Double, _ d: Dimension) -> ExpressionValue? { evaluator.finite(.number(x, d), at: span) }
 
-    func minMax(_ isMin: Bool) -> Value? {
+    func minMax(_ isMin: Bool) -> ExpressionValue? {
         guard count(1...Int.max) else { return nil }
         var best: (Double, Dimension)?
         for (i, e) in args.positional.enumerated() {
@@ -89,7 +89,7 @@ struct Call {
         return .number(b.0, b.1)
     }
 
-    func rounding(_ name: String) -> Value? {
+    func rounding(_ name: String) -> ExpressionValue? {
         guard count(1...1), let v = value(0) else { return nil }
         guard case .number(let x, let d) = v else {
             reporter.report(.typeMismatch, "expected a number, found \(v.noun)", at: args.positional[0].span)
@@ -103,7 +103,7 @@ struct Call {
         }
     }
 
-    func sqrt() -> Value? {
+    func sqrt() -> ExpressionValue? {
         guard count(1...1), let x = number(0) else { return nil }
         guard x >= 0 else {
             reporter.report(.invalidArithmetic, "square root of a negative number", at: span)
@@ -112,7 +112,7 @@ struct Call {
         return .number(x.squareRoot(), .plain)
     }
 
-    func trig(_ name: String) -> Value? {
+    func trig(_ name: String) -> ExpressionValue? {
         guard count(1...1), let a = angle(args.positional[0]) else { return nil }
         switch name {
         case "sin": return result(Math.sin(a), .plain)
@@ -122,12 +122,12 @@ struct Call {
     }
 
     /// The point at `angle` (clockwise on screen from 3 o'clock) on a circle of `radius` around the origin.
-    func polar() -> Value? {
+    func polar() -> ExpressionValue? {
         guard count(2...2), let r = number(0), let a = angle(args.positional[1]) else { return nil }
-        return .point(Point(r * Math.cos(a), r * Math.sin(a)))
+        return .point(MotionPoint(r * Math.cos(a), r * Math.sin(a)))
     }
 
-    func color(_ name: String) -> Value? {
+    func color(_ name: String) -> ExpressionValue? {
         switch name {
         case "rgb", "rgba":
             let n = name == "rgb" ? 3 : 4

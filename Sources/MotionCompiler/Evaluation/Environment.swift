@@ -4,7 +4,7 @@ import MotionDiagnostics
 /// then the control's params. Lookups only; nothing is ever emitted in dictionary order.
 struct Environment {
     enum Binding {
-        case value(Value)
+        case value(ExpressionValue)
         /// A let whose value could not be computed: uses of it stay silent (the error is already reported).
         case poisoned
     }
@@ -35,7 +35,7 @@ struct Environment {
         return names.sorted()
     }
 
-    func with(_ name: String, _ value: Value) -> Environment {
+    func with(_ name: String, _ value: ExpressionValue) -> Environment {
         var copy = self
         copy.push()
         copy.bind(name, .value(value))

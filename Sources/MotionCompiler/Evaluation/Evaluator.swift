@@ -17,15 +17,15 @@ struct Evaluator {
         return evaluate(e, in: env).map { BoundResult(value: $0, param: nil) }
     }
 
-    static func value(of v: PropertyValue) -> Value {
+    static func value(of v: PropertyValue) -> ExpressionValue {
         switch v {
         case .scalar(let x): return .number(x, .plain)
-        case .point(let x, let y): return .point(Point(x, y))
+        case .point(let x, let y): return .point(MotionPoint(x, y))
         case .color(let c): return .color(c)
         }
     }
 
-    func evaluate(_ e: Expression, in env: Environment, depth: Int = 0) -> Value? {
+    func evaluate(_ e: Expression, in env: Environment, depth: Int = 0) -> ExpressionValue? {
         if depth > Reporter.maxDepth {
             reporter.tooDeep(at: e.span)
             return nil
@@ -46,14 +46,14 @@ struct Evaluator {
         case .name(let n):
             return name(n, at: e.span, in: env)
         case .tuple(let items):
-            var values: [Value] = []
+            var values: [ExpressionValue] = []
             for item in items {
                 guard let v = evaluate(item, in: env, depth: d) else { return nil }
                 values.append(v)
             }
             return .tuple(values)
         case .array(let items):
-            var values: [Value] = []
+            var values: [ExpressionValue] = []
             for item in items {
                 guard let v = evaluate(item, in: env, depth: d) else { return nil }
                 values.append(v)
@@ -80,7 +80,7 @@ struct Evaluator {
         }
     }
 
-    static func number(_ x: Double, _ unit: NumberUnit?) -> Value {
+    static func number(_ x: Double, _ unit: NumberUnit?) -> ExpressionValue {
         switch unit {
         case nil: return .number(x, .plain)
         case .seconds: return .number(x, .time)
@@ -92,7 +92,7 @@ struct Evaluator {
         }
     }
 
-    func finite(_ v: Value, at span: SourceSpan) -> Value? {
+    func finite(_ v: ExpressionValue, at span: SourceSpan) -> ExpressionValue? {
         if case .number(let x, _) = v, !x.isFinite {
             reporter.report(.invalidArithmetic, "the number is not finite", at: span)
             return nil
@@ -100,7 +100,7 @@ struct Evaluator {
         return v
     }
 
-    private func name(_ n: String, at span: SourceSpan, in env: Environment) -> Value? {
+    private func name(_ n: String, at span: SourceSpan, in env: Environment) -> ExpressionValue? {
         switch env.lookup(n) {
         case .value(let v): return v
         case .poisoned: return nil
@@ -117,11 +117,11 @@ struct Evaluator {
         return nil
     }
 
-    private func negate(_ v: Value, at span: SourceSpan) -> Value? {
+    private func negate(_ v: ExpressionValue, at span: SourceSpan) -> ExpressionValue? {
         switch v {
         case .number(let x, let d): return .number(-x, d)
         case .tuple(let items):
-            var out: [Value] = []
+            var out: [ExpressionValue] = []
             for item in items {
                 guard let n = negate(item, at: span) else { return nil }
                 out.append(n)
@@ -133,7 +133,7 @@ struct Evaluator {
         }
     }
 
-    private func member(_ v: Value, _ member: Identifier, at span: SourceSpan) -> Value? {
+    private func member(_ v: ExpressionValue, _ member: Identifier, at span: SourceSpan) -> ExpressionValue? {
         guard case .tuple(let items) = v else {
             reporter.report(.typeMismatch, "\(v.noun) has no member '\(member.name)'", at: member.span)
             return nil
@@ -152,7 +152,7 @@ struct Evaluator {
         return items[i]
     }
 
-    private func subscripted(_ v: Value, _ i: Value, base: SourceSpan, index: SourceSpan) -> Value? {
+    private func subscripted(_ v: ExpressionValue, _ i: ExpressionValue, base: SourceSpan, index: SourceSpan) -> ExpressionValue? {
         guard case .array(let items) = v else {
             reporter.report(.typeMismatch, "cannot subscript \(v.noun)", at: base)
             return nil
@@ -182,7 +182,7 @@ struct Evaluator {
         return plainNumber(v, at: e.span, what: what)
     }
 
-    func plainNumber(_ v: Value, at span: SourceSpan, what: String = "a number") -> Double? {
+    func plainNumber(_ v: ExpressionValue, at span: SourceSpan, what: String = "a number") -> Double? {
         switch v {
         case .number(let x, .plain): return x
         case .number(_, let dim):
@@ -196,7 +196,7 @@ struct Evaluator {
     }
 
     /// A number of the given dimension. A plain 0 is accepted as any dimension.
-    func measure(_ v: Value, _ dim: Dimension, at span: SourceSpan) -> Double? {
+    func measure(_ v: ExpressionValue, _ dim: Dimension, at span: SourceSpan) -> Double? {
         switch v {
         case .number(let x, let d) where d == dim: return x
         case .number(0, .plain): return 0
@@ -225,12 +225,12 @@ struct Evaluator {
         return measure(v, .angle, at: e.span)
     }
 
-    func point(_ e: Expression, in env: Environment, depth: Int = 0) -> Point? {
+    func point(_ e: Expression, in env: Environment, depth: Int = 0) -> MotionPoint? {
         guard let v = evaluate(e, in: env, depth: depth) else { return nil }
         return point(v, at: e.span)
     }
 
-    func point(_ v: Value, at span: SourceSpan) -> Point? {
+    func point(_ v: ExpressionValue, at span: SourceSpan) -> MotionPoint? {
         if let p = v.point { return p }
         reporter.report(.typeMismatch, "expected a point, found \(v.noun)", at: span,
                        notes: [.help("write a point as (x, y)")])

@@ -3,7 +3,7 @@ import MotionSyntax
 
 extension Call {
     /// `oval rect roundedRect arc line polyline polygon svg`.
-    func geometry(_ name: String) -> Value? {
+    func geometry(_ name: String) -> ExpressionValue? {
         switch name {
         case "oval", "rect", "roundedRect":
             guard count(4...4), let r = rect() else { return nil }
@@ -42,7 +42,7 @@ extension Call {
         case "polyline", "polygon":
             let least = name == "polyline" ? 2 : 3
             guard count(least...Int.max) else { return nil }
-            var points: [Point] = []
+            var points: [MotionPoint] = []
             for i in args.positional.indices {
                 guard let p = point(i) else { return nil }
                 points.append(p)
@@ -71,12 +71,12 @@ extension Call {
         }
     }
 
-    private func rect() -> Rect? {
+    private func rect() -> MotionRect? {
         guard let x = number(0), let y = number(1), let w = number(2), let h = number(3) else { return nil }
         for (i, v) in [(2, w), (3, h)] where v < 0 {
             reporter.report(.valueOutOfRange, "a \(i == 2 ? "width" : "height") cannot be negative", at: args.positional[i].span)
             return nil
         }
-        return Rect(x: x, y: y, width: w, height: h)
+        return MotionRect(x: x, y: y, width: w, height: h)
     }
 }

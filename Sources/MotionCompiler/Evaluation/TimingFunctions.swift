@@ -5,7 +5,7 @@ extension Call {
     static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
 
     /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`, `spring(…)`.
-    func timing(_ name: String) -> Value? {
+    func timing(_ name: String) -> ExpressionValue? {
         switch name {
         case "cubic-bezier":
             guard count(4...4) else { return nil }
@@ -27,12 +27,12 @@ extension Call {
                                at: args.positional[0].span)
                 return nil
             }
-            var position = StepPosition.jumpEnd
+            var position = MotionStepPosition.jumpEnd
             if args.positional.count == 2 {
                 guard let word = keyword(args.positional[1], allowed: Self.stepPositions, what: "step position", reporter: reporter) else {
                     return nil
                 }
-                position = word == "start" ? .jumpStart : word == "end" ? .jumpEnd : StepPosition(rawValue: word) ?? .jumpEnd
+                position = word == "start" ? .jumpStart : word == "end" ? .jumpEnd : MotionStepPosition(rawValue: word) ?? .jumpEnd
             }
             return .timing(.steps(steps, position))
         default:
@@ -50,7 +50,7 @@ extension Call {
     }
 
     /// Physical parameters, or SwiftUI's response and damping fraction mapped onto them with mass 1.
-    private func spring() -> Value? {
+    private func spring() -> ExpressionValue? {
         guard count(0...0) else { return nil }
         var velocity = 0.0
         if let e = args.labelled("velocity") {

@@ -14,10 +14,10 @@ enum Dimension: Hashable {
 }
 
 /// A compile-time value: what an expression evaluates to before it is fitted to where it is used.
-indirect enum Value: Hashable {
+indirect enum ExpressionValue: Hashable {
     case number(Double, Dimension)
-    case tuple([Value])
-    case array([Value])
+    case tuple([ExpressionValue])
+    case array([ExpressionValue])
     case color(RGBA)
     case geometry(PathGeometry)
     case timing(TimingFunctionSpec)
@@ -43,20 +43,20 @@ indirect enum Value: Hashable {
     }
 
     /// `(x, y)` of plain numbers.
-    var point: Point? {
+    var point: MotionPoint? {
         if case .tuple(let items) = self, items.count == 2,
            case .number(let x, .plain) = items[0], case .number(let y, .plain) = items[1] {
-            return Point(x, y)
+            return MotionPoint(x, y)
         }
         return nil
     }
 
-    static func point(_ p: Point) -> Value { .tuple([.number(p.x, .plain), .number(p.y, .plain)]) }
+    static func point(_ p: MotionPoint) -> ExpressionValue { .tuple([.number(p.x, .plain), .number(p.y, .plain)]) }
 }
 
 /// A value together with the param it came from, when it is a param used whole.
 struct BoundResult {
-    var value: Value
+    var value: ExpressionValue
     var param: String?
 }
 

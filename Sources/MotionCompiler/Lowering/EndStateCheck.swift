@@ -21,21 +21,21 @@ public enum EndStateCheck {
         return out
     }
 
-    private static func mismatches(_ transition: LoweredTransition, source: String, end: Frame, destination: LoweredState,
+    private static func mismatches(_ transition: LoweredTransition, source: String, end: MotionFrame, destination: LoweredState,
                                    lowered: LoweredControl) -> [Diagnostic] {
         // The last track on each (node, property): the one in effect at the end. Built once, so a
         // control with thousands of instances is checked in linear time.
         var lastTrack: [Int: Int] = [:]
-        for (k, track) in transition.timeline.tracks.enumerated() { lastTrack[key(track.shape, track.property)] = k }
-        func span(_ i: Int, _ properties: [Property]) -> SourceSpan {
+        for (k, track) in transition.timeline.tracks.enumerated() { lastTrack[key(track.node, track.property)] = k }
+        func span(_ i: Int, _ properties: [MotionProperty]) -> SourceSpan {
             let k = properties.compactMap { lastTrack[key(i, $0)] }.max()
             guard let k, k < transition.trackSpans.count else { return transition.span }
             return transition.trackSpans[k]
         }
         var out: [Diagnostic] = []
         let checkAll = transition.from != nil
-        for (i, node) in lowered.nodes.enumerated() where i < end.shapeCount {
-            let tracked = { (p: Property) in lastTrack[key(i, p)] != nil }
+        for (i, node) in lowered.nodes.enumerated() where i < end.nodeCount {
+            let tracked = { (p: MotionProperty) in lastTrack[key(i, p)] != nil }
             for property in lowered.properties(ofNode: i) where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
@@ -58,7 +58,7 @@ public enum EndStateCheck {
         return out
     }
 
-    private static func key(_ node: Int, _ property: Property) -> Int { node &* 16 &+ property.rawValue }
+    private static func key(_ node: Int, _ property: MotionProperty) -> Int { node &* 16 &+ property.rawValue }
 
     private static func diagnostic(_ transition: LoweredTransition, source: String, what: String, got: String,
                                    want: String, state: String, span: SourceSpan, tracked: Bool) -> Diagnostic {
@@ -79,12 +79,12 @@ public enum EndStateCheck {
         return abs(a0 - b0) <= tolerance && abs(a1 - b1) <= tolerance
     }
 
-    static func equal(_ a: MotionRuntime.Value, _ b: MotionRuntime.Value) -> Bool {
+    static func equal(_ a: MotionRuntime.MotionValue, _ b: MotionRuntime.MotionValue) -> Bool {
         let x = SampleTable.components(a), y = SampleTable.components(b)
         return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    static func text(_ v: MotionRuntime.Value) -> String {
+    static func text(_ v: MotionRuntime.MotionValue) -> String {
         let parts = SampleTable.components(v).map(SampleTable.number)
         if case .scalar = v { return parts[0] }
         return "(" + parts.joined(separator: ", ") + ")"

@@ -3,7 +3,7 @@ import MotionRuntime
 
 /// A control lowered to the runtime: what every emitter and `motionspec sample` read. Nothing here
 /// refers to syntax or expressions; every value is a number, every node an index into
-/// `control.shapes` (and into frames), every repeat instance a node of its own.
+/// `scene.nodes` (and into frames), every repeat instance a node of its own.
 public struct LoweredControl: Hashable, Sendable {
     public var name: String
     public var description: String?
@@ -12,8 +12,8 @@ public struct LoweredControl: Hashable, Sendable {
     public var height: Double
     /// The runtime nodes, in tree order (a group before its children): paths built with their
     /// start rule, direction and reversal applied, base values from the node's settings.
-    public var control: Control
-    /// What the runtime does not hold about each node, index for index with `control.shapes`.
+    public var scene: MotionScene
+    /// What the runtime does not hold about each node, index for index with `scene.nodes`.
     public var nodes: [LoweredNode]
     public var params: [LoweredParam]
     /// In declaration order.
@@ -23,14 +23,14 @@ public struct LoweredControl: Hashable, Sendable {
     public var transitions: [LoweredTransition]
     public var span: SourceSpan
 
-    public init(name: String, description: String?, width: Double, height: Double, control: Control, nodes: [LoweredNode],
+    public init(name: String, description: String?, width: Double, height: Double, scene: MotionScene, nodes: [LoweredNode],
                 params: [LoweredParam], states: [LoweredState], initialState: String, transitions: [LoweredTransition],
                 span: SourceSpan) {
         self.name = name
         self.description = description
         self.width = width
         self.height = height
-        self.control = control
+        self.scene = scene
         self.nodes = nodes
         self.params = params
         self.states = states
@@ -61,13 +61,13 @@ public struct LoweredControl: Hashable, Sendable {
 
     /// The properties node `index` has, in the runtime's order: all of them for a shape, opacity
     /// and the transform for a group.
-    public func properties(ofNode index: Int) -> [Property] {
+    public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
-        return nodes[index].isGroup ? LoweredNode.groupProperties : Property.allCases
+        return nodes[index].isGroup ? LoweredNode.groupProperties : MotionProperty.allCases
     }
 }
 
-/// One node beside its runtime `Shape`: where it came from and its non-animatable stroke style.
+/// One node beside its runtime `MotionNode`: where it came from and its non-animatable stroke style.
 public struct LoweredNode: Hashable, Sendable {
     /// `circle`, `star[3]`.
     public var name: String
@@ -90,7 +90,7 @@ public struct LoweredNode: Hashable, Sendable {
     }
 
     /// The properties a group has, in the runtime's order.
-    public static let groupProperties: [Property] = [.opacity, .position, .anchor, .scale, .rotation]
+    public static let groupProperties: [MotionProperty] = [.opacity, .position, .anchor, .scale, .rotation]
 }
 
 /// How a shape's stroke is drawn; not animatable.
@@ -111,10 +111,10 @@ public struct LoweredParam: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case color, number }
     public var name: String
     public var kind: Kind
-    public var defaultValue: MotionRuntime.Value
+    public var defaultValue: MotionRuntime.MotionValue
     public var uses: [ParamUse]
     public var span: SourceSpan
-    public init(name: String, kind: Kind, defaultValue: MotionRuntime.Value, uses: [ParamUse], span: SourceSpan) {
+    public init(name: String, kind: Kind, defaultValue: MotionRuntime.MotionValue, uses: [ParamUse], span: SourceSpan) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
@@ -135,9 +135,9 @@ public struct ParamUse: Hashable, Sendable {
     }
     /// The node's index.
     public var node: Int
-    public var property: Property
+    public var property: MotionProperty
     public var place: Place
-    public init(node: Int, property: Property, place: Place) {
+    public init(node: Int, property: MotionProperty, place: Place) {
         self.node = node
         self.property = property
         self.place = place
@@ -149,9 +149,9 @@ public struct LoweredState: Hashable, Sendable {
     public var name: String
     public var isInitial: Bool
     /// What the control shows at rest in this state.
-    public var frame: Frame
+    public var frame: MotionFrame
     public var span: SourceSpan
-    public init(name: String, isInitial: Bool, frame: Frame, span: SourceSpan) {
+    public init(name: String, isInitial: Bool, frame: MotionFrame, span: SourceSpan) {
         self.name = name
         self.isInitial = isInitial
         self.frame = frame
@@ -166,10 +166,10 @@ public struct LoweredTransition: Hashable, Sendable {
     public var to: String
     /// The root group is the transition itself. A track whose first value is `current` holds
     /// the source state's value there (the destination's for `*`) until `starting(from:)`.
-    public var timeline: Timeline
+    public var timeline: MotionTimeline
     /// The same tree unflattened, for emitters that write groups as groups (CSS, Lottie): its
     /// tracks, depth first and in order, are `timeline.tracks`.
-    public var root: TrackGroup
+    public var root: MotionTrackGroup
     /// When it is over: for t ≥ duration the frame is the frame at the duration.
     public var duration: Double
     /// Events for the host, seconds from the start, in source order.
@@ -179,11 +179,11 @@ public struct LoweredTransition: Hashable, Sendable {
     public var trackSpans: [SourceSpan]
     public var span: SourceSpan
 
-    public init(from: String?, to: String, root: TrackGroup, duration: Double, cues: [CueModel],
+    public init(from: String?, to: String, root: MotionTrackGroup, duration: Double, cues: [CueModel],
                 reducedMotion: ReducedMotionModel?, trackSpans: [SourceSpan], span: SourceSpan) {
         self.from = from
         self.to = to
-        self.timeline = Timeline(root: root)
+        self.timeline = MotionTimeline(root: root)
         self.root = root
         self.duration = duration
         self.cues = cues

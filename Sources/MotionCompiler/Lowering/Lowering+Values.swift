@@ -2,31 +2,31 @@ import MotionRuntime
 
 /// Conversions from the model's resolved values to the runtime's.
 enum RuntimeValues {
-    static func point(_ p: Point) -> MotionRuntime.Point { MotionRuntime.Point(p.x, p.y) }
+    static func point(_ p: MotionPoint) -> MotionRuntime.MotionPoint { MotionRuntime.MotionPoint(p.x, p.y) }
 
-    static func rect(_ r: Rect) -> MotionRuntime.Rect {
-        MotionRuntime.Rect(x: r.x, y: r.y, width: r.width, height: r.height)
+    static func rect(_ r: MotionRect) -> MotionRuntime.MotionRect {
+        MotionRuntime.MotionRect(x: r.x, y: r.y, width: r.width, height: r.height)
     }
 
-    static func color(_ c: RGBA) -> MotionRuntime.Color { MotionRuntime.Color(red: c.r, green: c.g, blue: c.b, alpha: c.a) }
+    static func color(_ c: RGBA) -> MotionRuntime.MotionColor { MotionRuntime.MotionColor(red: c.r, green: c.g, blue: c.b, alpha: c.a) }
 
-    static func value(_ v: PropertyValue) -> MotionRuntime.Value {
+    static func value(_ v: PropertyValue) -> MotionRuntime.MotionValue {
         switch v {
         case .scalar(let s): return .scalar(s)
-        case .point(let x, let y): return .point(MotionRuntime.Point(x, y))
+        case .point(let x, let y): return .point(MotionRuntime.MotionPoint(x, y))
         case .color(let c): return .color(color(c))
         }
     }
 
     /// A value fitted to `property`'s kind: a lone number for a point property is the same on
     /// both axes (`scale 1.5`), which the checker already does; anything else is kept.
-    static func value(_ v: PropertyValue, for property: Property) -> MotionRuntime.Value {
+    static func value(_ v: PropertyValue, for property: MotionProperty) -> MotionRuntime.MotionValue {
         let converted = value(v)
-        if property.kind == .point, case .scalar(let s) = converted { return .point(MotionRuntime.Point(s, s)) }
+        if property.kind == .point, case .scalar(let s) = converted { return .point(MotionRuntime.MotionPoint(s, s)) }
         return converted
     }
 
-    static func property(_ p: AnimatableProperty) -> Property {
+    static func property(_ p: AnimatableProperty) -> MotionProperty {
         switch p {
         case .strokeStart: return .strokeStart
         case .strokeEnd: return .strokeEnd
@@ -46,7 +46,7 @@ enum RuntimeValues {
         }
     }
 
-    static func fill(_ f: FillMode) -> MotionRuntime.FillMode {
+    static func fill(_ f: MotionFillMode) -> MotionRuntime.MotionFillMode {
         switch f {
         case .none: return .none
         case .forwards: return .forwards
@@ -55,7 +55,7 @@ enum RuntimeValues {
         }
     }
 
-    static func mode(_ m: CalculationMode) -> MotionRuntime.CalculationMode {
+    static func mode(_ m: MotionCalculationMode) -> MotionRuntime.MotionCalculationMode {
         switch m {
         case .linear: return .linear
         case .discrete: return .discrete
@@ -64,25 +64,25 @@ enum RuntimeValues {
         }
     }
 
-    static func timing(_ t: TimingModel) -> Timing {
-        Timing(begin: t.begin, duration: t.duration, repeatCount: t.repeatCount, autoreverses: t.autoreverse, fill: fill(t.fill))
+    static func timing(_ t: TimingModel) -> MotionTiming {
+        MotionTiming(begin: t.begin, duration: t.duration, repeatCount: t.repeatCount, autoreverses: t.autoreverse, fill: fill(t.fill))
     }
 
-    static func timingFunction(_ f: TimingFunctionSpec) -> TimingFunction {
+    static func timingFunction(_ f: TimingFunctionSpec) -> MotionTimingFunction {
         switch f {
         case .linear: return .linear
-        case let .cubicBezier(x1, y1, x2, y2): return .cubicBezier(CubicBezier(x1, y1, x2, y2))
+        case let .cubicBezier(x1, y1, x2, y2): return .cubicBezier(MotionCubicBezier(x1, y1, x2, y2))
         case let .steps(n, position):
-            let runtimePosition: MotionRuntime.StepPosition
+            let runtimePosition: MotionRuntime.MotionStepPosition
             switch position {
             case .jumpStart: runtimePosition = .jumpStart
             case .jumpEnd: runtimePosition = .jumpEnd
             case .jumpNone: runtimePosition = .jumpNone
             case .jumpBoth: runtimePosition = .jumpBoth
             }
-            return .steps(Steps(n, runtimePosition))
+            return .steps(MotionSteps(n, runtimePosition))
         case let .spring(mass, stiffness, damping, velocity):
-            return .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+            return .spring(MotionSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         }
     }
 }

@@ -4,7 +4,7 @@ import MotionRuntime
 /// Lowering: the validated model to runtime nodes, frames and timelines (`LoweredControl`).
 /// Repeats are already expanded by the checker (`star[0]`… are nodes of their own, and `star[i]`
 /// tracks one per instance, begins staggered); here every name becomes an index, every value a
-/// runtime value, every group of the transition tree a `TrackGroup`.
+/// runtime value, every group of the transition tree a `MotionTrackGroup`.
 public enum Lowering {
     public static func lower(_ model: ControlModel) -> LoweredControl {
         let flat = flattenNodes(model.nodes)
@@ -12,28 +12,28 @@ public enum Lowering {
         for (i, entry) in flat.enumerated() where indexOfNode[entry.node.name] == nil { indexOfNode[entry.node.name] = i }
 
         var uses: [String: [ParamUse]] = [:]
-        var shapes: [Shape] = []
+        var sceneNodes: [MotionNode] = []
         var nodes: [LoweredNode] = []
         for (i, entry) in flat.enumerated() {
             let node = entry.node
-            var base = ShapeValues()
+            var base = MotionNodeValues()
             for e in node.base {
                 let property = RuntimeValues.property(e.property)
                 base[property] = RuntimeValues.value(e.value.value, for: property)
                 if let param = e.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .base)) }
             }
             if let shape = node.shape {
-                shapes.append(Shape(name: node.name, path: RuntimePaths.path(of: shape), base: base, parent: entry.parent))
+                sceneNodes.append(MotionNode(name: node.name, path: RuntimePaths.path(of: shape), base: base, parent: entry.parent))
                 nodes.append(LoweredNode(name: node.name, isGroup: false, parent: entry.parent,
                                          style: StrokeStyle(lineCap: shape.lineCap, lineJoin: shape.lineJoin, miterLimit: shape.miterLimit),
                                          repeatInfo: node.repeatInfo, span: node.span))
             } else {
-                shapes.append(.group(name: node.name, base: base, parent: entry.parent))
+                sceneNodes.append(.group(name: node.name, base: base, parent: entry.parent))
                 nodes.append(LoweredNode(name: node.name, isGroup: true, parent: entry.parent, style: nil,
                                          repeatInfo: node.repeatInfo, span: node.span))
             }
         }
-        let control = Control(shapes: shapes)
+        let control = MotionScene(nodes: sceneNodes)
 
         var states: [LoweredState] = []
         for (s, state) in model.states.enumerated() {
@@ -65,7 +65,7 @@ public enum Lowering {
                          uses: uses[p.name] ?? [], span: p.span)
         }
         return LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
-                              control: control, nodes: nodes, params: params, states: states, initialState: model.initialState,
+                              scene: control, nodes: nodes, params: params, states: states, initialState: model.initialState,
                               transitions: transitions, span: model.span)
     }
 
@@ -82,23 +82,23 @@ public enum Lowering {
     }
 }
 
-/// Builds one transition's `TrackGroup` tree, collecting each track's span and param uses in the
-/// order `Timeline` flattens tracks (depth first, children in order).
+/// Builds one transition's `MotionTrackGroup` tree, collecting each track's span and param uses in the
+/// order `MotionTimeline` flattens tracks (depth first, children in order).
 struct TimelineBuilder {
     let indexOfNode: [String: Int]
-    let placeholder: Frame
+    let placeholder: MotionFrame
     let transition: Int
     var trackSpans: [SourceSpan] = []
     var paramUses: [(param: String, use: ParamUse)] = []
 
-    init(indexOfNode: [String: Int], placeholder: Frame, transition: Int) {
+    init(indexOfNode: [String: Int], placeholder: MotionFrame, transition: Int) {
         self.indexOfNode = indexOfNode
         self.placeholder = placeholder
         self.transition = transition
     }
 
-    mutating func group(_ model: TrackGroupModel, depth: Int) -> TrackGroup {
-        var children: [TimelineItem] = []
+    mutating func group(_ model: TrackGroupModel, depth: Int) -> MotionTrackGroup {
+        var children: [MotionTimelineItem] = []
         // The checker rejects deeper nesting; the runtime would drop it too.
         if depth < 512 {
             for child in model.children {
@@ -110,21 +110,21 @@ struct TimelineBuilder {
                 }
             }
         }
-        return TrackGroup(timing: RuntimeValues.timing(model.timing),
+        return MotionTrackGroup(timing: RuntimeValues.timing(model.timing),
                           timingFunction: model.timingFunction.map(RuntimeValues.timingFunction) ?? .linear, children: children)
     }
 
-    private mutating func track(_ t: TrackModel) -> Track? {
+    private mutating func track(_ t: TrackModel) -> MotionTrack? {
         guard let node = indexOfNode[t.node] else { return nil }
         let property = RuntimeValues.property(t.property)
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
-        var values: [MotionRuntime.Value] = []
+        var values: [MotionRuntime.MotionValue] = []
         for (k, v) in t.values.enumerated() {
             switch v {
             case .current:
                 startsFromCurrent = true
-                values.append(node < placeholder.shapeCount ? placeholder[property, node] : ShapeValues()[property])
+                values.append(node < placeholder.nodeCount ? placeholder[property, node] : MotionNodeValues()[property])
             case .value(let bound):
                 values.append(RuntimeValues.value(bound.value, for: property))
                 if let param = bound.param {
@@ -133,10 +133,10 @@ struct TimelineBuilder {
                 }
             }
         }
-        let keyframes = Keyframes(values, mode: RuntimeValues.mode(t.mode), keyTimes: t.keyTimes,
+        let keyframes = MotionKeyframes(values, mode: RuntimeValues.mode(t.mode), keyTimes: t.keyTimes,
                                   timingFunctions: t.timingFunctions.map(RuntimeValues.timingFunction))
         trackSpans.append(t.span)
-        return Track(shape: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
+        return MotionTrack(node: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
                      startsFromCurrent: startsFromCurrent)
     }
 }

@@ -8,7 +8,7 @@ import MotionRuntime
 public struct SampleTable: Hashable, Sendable {
     public struct Column: Hashable, Sendable {
         public var key: String
-        public var values: [MotionRuntime.Value]
+        public var values: [MotionRuntime.MotionValue]
     }
 
     public var control: String
@@ -29,7 +29,7 @@ public struct SampleTable: Hashable, Sendable {
               let transition = lowered.transition(from: from, to: to) else { return nil }
         let playback = transition.starting(from: source.frame)
         var frame = source.frame
-        let frames = times.map { t -> Frame in
+        let frames = times.map { t -> MotionFrame in
             playback.sample(at: t, into: &frame)
             return frame
         }
@@ -55,7 +55,7 @@ public struct SampleTable: Hashable, Sendable {
         return times
     }
 
-    static func columns(_ lowered: LoweredControl, _ frames: [Frame]) -> [Column] {
+    static func columns(_ lowered: LoweredControl, _ frames: [MotionFrame]) -> [Column] {
         var columns: [Column] = []
         for (i, node) in lowered.nodes.enumerated() {
             for property in lowered.properties(ofNode: i) {
@@ -115,7 +115,7 @@ extension SampleTable {
         return rows.joined(separator: "\n") + "\n"
     }
 
-    static func components(_ value: MotionRuntime.Value) -> [Double] {
+    static func components(_ value: MotionRuntime.MotionValue) -> [Double] {
         switch value {
         case .scalar(let s): return [s]
         case .point(let p): return [p.x, p.y]
@@ -129,7 +129,7 @@ extension SampleTable {
         value.isFinite ? NumberText.format(value) : "null"
     }
 
-    static func json(_ value: MotionRuntime.Value) -> String {
+    static func json(_ value: MotionRuntime.MotionValue) -> String {
         let parts = components(value).map(number)
         if case .scalar = value { return parts[0] }
         return "[" + parts.joined(separator: ", ") + "]"

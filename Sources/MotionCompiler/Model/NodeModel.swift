@@ -78,17 +78,17 @@ public struct RepeatModel: Hashable, Sendable {
 /// What a shape draws; the animatable values are in the node's `base` table.
 public struct ShapeModel: Hashable, Sendable {
     public var geometry: PathGeometry
-    public var start: PathStart
+    public var start: MotionPathStart
     /// Nil keeps the geometry's natural direction.
-    public var direction: PathDirection?
+    public var direction: MotionPathDirection?
     public var reversed: Bool
     public var lineCap: LineCap
     public var lineJoin: LineJoin
     public var miterLimit: Double
     /// The box the default anchor is the centre of.
-    public var bounds: Rect
+    public var bounds: MotionRect
 
-    public init(geometry: PathGeometry, start: PathStart = .natural, direction: PathDirection? = nil, reversed: Bool = false,
+    public init(geometry: PathGeometry, start: MotionPathStart = .natural, direction: MotionPathDirection? = nil, reversed: Bool = false,
                 lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10) {
         self.geometry = geometry
         self.start = start

@@ -1,5 +1,5 @@
 /// A point in design coordinates (y down).
-public struct Point: Hashable, Sendable {
+public struct MotionPoint: Hashable, Sendable {
     public var x: Double, y: Double
     public init(_ x: Double, _ y: Double) {
         self.x = x
@@ -7,7 +7,7 @@ public struct Point: Hashable, Sendable {
     }
 }
 
-public struct Rect: Hashable, Sendable {
+public struct MotionRect: Hashable, Sendable {
     public var x: Double, y: Double, width: Double, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
@@ -15,53 +15,53 @@ public struct Rect: Hashable, Sendable {
         self.width = width
         self.height = height
     }
-    public var center: Point { Point(x + width / 2, y + height / 2) }
+    public var center: MotionPoint { MotionPoint(x + width / 2, y + height / 2) }
 
     /// The smallest rectangle holding every point (zero-size at the origin for none).
-    public static func enclosing(_ points: [Point]) -> Rect {
-        guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    public static func enclosing(_ points: [MotionPoint]) -> MotionRect {
+        guard let first = points.first else { return MotionRect(x: 0, y: 0, width: 0, height: 0) }
         var lo = first, hi = first
         for p in points.dropFirst() {
             lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
             hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
         }
-        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+        return MotionRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 }
 
 /// One absolute SVG path command. Arcs stay arcs; the runtime converts them to curves.
-public enum PathCommand: Hashable, Sendable {
-    case move(Point)
-    case line(Point)
-    case cubic(Point, Point, Point)
-    case quad(Point, Point)
-    case arc(rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool, to: Point)
+public enum MotionPathCommand: Hashable, Sendable {
+    case move(MotionPoint)
+    case line(MotionPoint)
+    case cubic(MotionPoint, MotionPoint, MotionPoint)
+    case quad(MotionPoint, MotionPoint)
+    case arc(rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool, to: MotionPoint)
     case close
 }
 
 /// A shape's outline, resolved to numbers. Angles are radians, clockwise on screen.
 public enum PathGeometry: Hashable, Sendable {
-    case oval(Rect)
-    case rect(Rect)
-    case roundedRect(Rect, radius: Double)
-    case arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool)
-    case line(Point, Point)
-    case polyline([Point])
-    case polygon([Point])
-    case svg([PathCommand])
+    case oval(MotionRect)
+    case rect(MotionRect)
+    case roundedRect(MotionRect, radius: Double)
+    case arc(center: MotionPoint, radius: Double, start: Double, end: Double, clockwise: Bool)
+    case line(MotionPoint, MotionPoint)
+    case polyline([MotionPoint])
+    case polygon([MotionPoint])
+    case svg([MotionPathCommand])
 
     /// A box that holds the whole outline, computed from control points (so it may be
     /// larger than the true bounds; the runtime refines it).
-    public var conservativeBounds: Rect {
+    public var conservativeBounds: MotionRect {
         switch self {
         case .oval(let r), .rect(let r), .roundedRect(let r, _): return r
         case .arc(let c, let radius, _, _, _):
-            return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+            return MotionRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
         case .line(let a, let b): return .enclosing([a, b])
         case .polyline(let ps), .polygon(let ps): return .enclosing(ps)
         case .svg(let commands):
-            var points: [Point] = []
-            var current = Point(0, 0)
+            var points: [MotionPoint] = []
+            var current = MotionPoint(0, 0)
             for c in commands {
                 switch c {
                 case .move(let p), .line(let p): points.append(p); current = p
@@ -71,7 +71,7 @@ public enum PathGeometry: Hashable, Sendable {
                     // Any point of the arc lies within a diameter of both ends.
                     let reach = 2 * max(abs(rx), abs(ry))
                     for q in [current, p] {
-                        points += [Point(q.x - reach, q.y - reach), Point(q.x + reach, q.y + reach)]
+                        points += [MotionPoint(q.x - reach, q.y - reach), MotionPoint(q.x + reach, q.y + reach)]
                     }
                     current = p
                 case .close: break
@@ -83,7 +83,7 @@ public enum PathGeometry: Hashable, Sendable {
 }
 
 /// Where a closed path starts: its natural start, a side or corner, or an angle from 3 o'clock.
-public enum PathStart: Hashable, Sendable {
+public enum MotionPathStart: Hashable, Sendable {
     case natural
     case side(PathSide)
     case angle(Double)
@@ -93,7 +93,7 @@ public enum PathSide: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, topLeft, topRight, bottomLeft, bottomRight
 }
 
-public enum PathDirection: String, Hashable, Sendable {
+public enum MotionPathDirection: String, Hashable, Sendable {
     case clockwise, counterclockwise
 }
 

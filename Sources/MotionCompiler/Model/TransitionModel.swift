@@ -15,8 +15,8 @@ public struct TimingModel: Hashable, Sendable {
     /// `.infinity` for `repeat forever`; 1 when not written.
     public var repeatCount: Double
     public var autoreverse: Bool
-    public var fill: FillMode
-    public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverse: Bool = false, fill: FillMode = .forwards) {
+    public var fill: MotionFillMode
+    public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverse: Bool = false, fill: MotionFillMode = .forwards) {
         self.begin = begin
         self.duration = duration
         self.repeatCount = repeatCount
@@ -33,7 +33,7 @@ public struct TrackModel: Hashable, Sendable {
     /// The node instance: `checkmark`, `star[3]`.
     public var node: String
     public var property: AnimatableProperty
-    public var mode: CalculationMode
+    public var mode: MotionCalculationMode
     public var values: [KeyframeValue]
     /// Fractions of the duration, one per value; nil for paced tracks (the runtime spaces them).
     public var keyTimes: [Double]?
@@ -41,7 +41,7 @@ public struct TrackModel: Hashable, Sendable {
     public var timingFunctions: [TimingFunctionSpec]
     public var timing: TimingModel
     public var span: SourceSpan
-    public init(node: String, property: AnimatableProperty, mode: CalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
+    public init(node: String, property: AnimatableProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
                 timingFunctions: [TimingFunctionSpec], timing: TimingModel, span: SourceSpan) {
         self.node = node
         self.property = property

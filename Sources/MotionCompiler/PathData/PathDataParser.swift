@@ -10,16 +10,16 @@ struct PathDataParser {
 
     private let bytes: [UInt8]
     private var i = 0
-    private var commands: [PathCommand] = []
-    private var current = Point(0, 0)
-    private var subpathStart = Point(0, 0)
+    private var commands: [MotionPathCommand] = []
+    private var current = MotionPoint(0, 0)
+    private var subpathStart = MotionPoint(0, 0)
     /// The last control point of a C/S or Q/T, for the reflections S and T make.
-    private var lastCubicControl: Point?
-    private var lastQuadControl: Point?
+    private var lastCubicControl: MotionPoint?
+    private var lastQuadControl: MotionPoint?
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
-    mutating func parse() -> Result<[PathCommand], Failure> {
+    mutating func parse() -> Result<[MotionPathCommand], Failure> {
         do {
             try run()
             return .success(commands)
@@ -63,10 +63,10 @@ struct PathDataParser {
 
     private mutating func segment(_ c: UInt8) throws {
         let relative = c >= UInt8(ascii: "a")
-        let base = relative ? current : Point(0, 0)
-        func abs(_ p: Point) -> Point { Point(p.x + base.x, p.y + base.y) }
-        var cubic: Point?
-        var quad: Point?
+        let base = relative ? current : MotionPoint(0, 0)
+        func abs(_ p: MotionPoint) -> MotionPoint { MotionPoint(p.x + base.x, p.y + base.y) }
+        var cubic: MotionPoint?
+        var quad: MotionPoint?
         switch c | 0x20 { // lowercase
         case UInt8(ascii: "m"):
             let p = abs(try pair(c))
@@ -79,11 +79,11 @@ struct PathDataParser {
             current = p
         case UInt8(ascii: "h"):
             let x = try number(c) + (relative ? current.x : 0)
-            current = Point(x, current.y)
+            current = MotionPoint(x, current.y)
             commands.append(.line(current))
         case UInt8(ascii: "v"):
             let y = try number(c) + (relative ? current.y : 0)
-            current = Point(current.x, y)
+            current = MotionPoint(current.x, y)
             commands.append(.line(current))
         case UInt8(ascii: "c"):
             let a = abs(try pair(c)), b = abs(try pair(c)), p = abs(try pair(c))
@@ -121,9 +121,9 @@ struct PathDataParser {
         lastQuadControl = quad
     }
 
-    private func reflect(_ control: Point?) -> Point {
+    private func reflect(_ control: MotionPoint?) -> MotionPoint {
         guard let c = control else { return current }
-        return Point(2 * current.x - c.x, 2 * current.y - c.y)
+        return MotionPoint(2 * current.x - c.x, 2 * current.y - c.y)
     }
 
     private static func show(_ b: UInt8) -> String {
@@ -153,10 +153,10 @@ struct PathDataParser {
         }
     }
 
-    private mutating func pair(_ c: UInt8) throws -> Point {
+    private mutating func pair(_ c: UInt8) throws -> MotionPoint {
         let x = try number(c)
         let y = try number(c)
-        return Point(x, y)
+        return MotionPoint(x, y)
     }
 
     private func digit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }

@@ -34,7 +34,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
     }
 
     /// The runtime properties the channel reads.
-    var properties: [Property] {
+    var properties: [MotionProperty] {
         switch self {
         case .opacity: return [.opacity]
         case .translate: return [.position]
@@ -93,7 +93,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
 
     /// The channel's numbers for node `node` in `frame`. `wraps`: the node's trim offset is ever
     /// non-zero, so the dash pattern has period 1 (a piece past the end continues at the start).
-    func values(_ frame: Frame, node n: Int, wraps: Bool) -> [Double] {
+    func values(_ frame: MotionFrame, node n: Int, wraps: Bool) -> [Double] {
         switch self {
         case .opacity: return [frame.opacity[n]]
         case .translate: return [frame.position[n].x, frame.position[n].y]
@@ -123,13 +123,13 @@ enum CSSChannel: String, CaseIterable, Sendable {
     }
 
     /// strokeStart and strokeEnd as the renderer draws them: clamped to 0…1 (Core Animation's policy).
-    static func trim(_ frame: Frame, _ n: Int) -> (Double, Double) {
+    static func trim(_ frame: MotionFrame, _ n: Int) -> (Double, Double) {
         (clamp(frame.strokeStart[n]), clamp(frame.strokeEnd[n]))
     }
 
     static func clamp(_ v: Double) -> Double { v >= 1 ? 1 : (v > 0 ? v : 0) }
 
-    static func rgb(_ c: Color) -> [Double] { [c.red * 255, c.green * 255, c.blue * 255] }
+    static func rgb(_ c: MotionColor) -> [Double] { [c.red * 255, c.green * 255, c.blue * 255] }
 
     /// The CSS declarations for `values`.
     func declarations(_ v: [Double]) -> String {

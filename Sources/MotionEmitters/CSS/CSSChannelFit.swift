@@ -26,16 +26,16 @@ struct CSSChannelCurve: Sendable {
 struct CSSChannelFit {
     let channel: CSSChannel
     let node: Int
-    let playback: TransitionPlayback
-    let tracks: [(track: Track, placement: CSSTrackPlacement)]
+    let playback: MotionTransitionPlayback
+    let tracks: [(track: MotionTrack, placement: CSSTrackPlacement)]
     let wraps: Bool
     /// For scale and rotation: how far (px, in the node's own coordinates) the farthest point the
     /// node can draw lies from its anchor. A scale error ds moves that point by ds·reach and a
     /// rotation error dθ by dθ·reach, so the bake's tolerance is divided by it.
     let reach: Double
     /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
-    private let own: TransitionPlayback
-    private var frame: Frame
+    private let own: MotionTransitionPlayback
+    private var frame: MotionFrame
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
@@ -48,7 +48,7 @@ struct CSSChannelFit {
         return min(t, micro / 1e6)
     }
 
-    init(channel: CSSChannel, node: Int, playback: TransitionPlayback, root: TrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
+    init(channel: CSSChannel, node: Int, playback: MotionTransitionPlayback, root: MotionTrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
          reach: Double = 0) {
         self.channel = channel
         self.reach = reach
@@ -56,8 +56,8 @@ struct CSSChannelFit {
         self.playback = playback
         self.wraps = wraps
         let all = playback.timeline.tracks
-        var mine: [(Track, CSSTrackPlacement)] = []
-        for (i, track) in all.enumerated() where track.shape == node && channel.properties.contains(track.property) && i < placements.count {
+        var mine: [(MotionTrack, CSSTrackPlacement)] = []
+        for (i, track) in all.enumerated() where track.node == node && channel.properties.contains(track.property) && i < placements.count {
             mine.append((track, placements[i]))
         }
         self.tracks = mine
@@ -166,7 +166,7 @@ struct CSSChannelFit {
     /// (the dash vanishes). Found on a fine grid, then by bisection to rounding.
     private mutating func trimCorners() -> [Double] {
         guard !tracks.isEmpty, duration > 0 else { return [] }
-        func predicates(_ f: Frame) -> [Bool] {
+        func predicates(_ f: MotionFrame) -> [Bool] {
             let s = f.strokeStart[0], e = f.strokeEnd[0]
             let (cs, ce) = CSSChannel.trim(f, 0)
             return [s > 0, s < 1, e > 0, e < 1, cs < ce]

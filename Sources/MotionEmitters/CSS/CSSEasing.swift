@@ -10,7 +10,7 @@ enum CSSEasing: Hashable, Sendable {
     /// Holds the keyframe's value until the next keyframe (discrete values, visibility).
     case stepEnd
     /// Exact: a runtime segment's `steps(n, position)` over the whole segment.
-    case steps(Steps)
+    case steps(MotionSteps)
     /// Baked: CSS `linear()` points (x, y), x increasing from 0 to 1.
     case points([(x: Double, y: Double)])
 
@@ -18,7 +18,7 @@ enum CSSEasing: Hashable, Sendable {
     func value(at x: Double) -> Double {
         switch self {
         case .linear: return x
-        case let .cubicBezier(x1, y1, x2, y2): return CubicBezier(x1, y1, x2, y2).value(at: x)
+        case let .cubicBezier(x1, y1, x2, y2): return MotionCubicBezier(x1, y1, x2, y2).value(at: x)
         case .stepEnd: return x >= 1 ? 1 : 0
         case .steps(let steps): return steps.value(at: x)
         case .points(let points):
@@ -73,7 +73,7 @@ enum CSSNumber {
 /// a keyframe segment that covers only part of a runtime segment stays exact. Nil when the piece
 /// does not move (its ends have one output) or its x control points leave 0…1 (not a CSS curve).
 enum BezierPiece {
-    static func piece(of curve: CubicBezier, from a: Double, to b: Double) -> CSSEasing? {
+    static func piece(of curve: MotionCubicBezier, from a: Double, to b: Double) -> CSSEasing? {
         if a <= 0, b >= 1 { return .cubicBezier(curve.x1, curve.y1, curve.x2, curve.y2) }
         let p0 = (0.0, 0.0), p1 = (curve.x1, curve.y1), p2 = (curve.x2, curve.y2), p3 = (1.0, 1.0)
         let sa = parameter(ofX: a, curve), sb = parameter(ofX: b, curve)
@@ -106,7 +106,7 @@ enum BezierPiece {
     }
 
     /// The curve parameter whose x is `x`, by bisection (x(t) is monotone for x1, x2 in 0…1).
-    static func parameter(ofX x: Double, _ curve: CubicBezier) -> Double {
+    static func parameter(ofX x: Double, _ curve: MotionCubicBezier) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var lo = 0.0, hi = 1.0

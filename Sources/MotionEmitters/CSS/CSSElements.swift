@@ -20,14 +20,14 @@ struct CSSElements: Sendable {
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
-        let shapes = lowered.control.shapes
+        let shapes = lowered.scene.nodes
         var frames = lowered.states.map(\.frame)
-        if frames.isEmpty { frames = [lowered.control.baseFrame] }
+        if frames.isEmpty { frames = [lowered.scene.baseFrame] }
         var animated = Set<[Int]>()
         for transition in lowered.transitions {
-            for track in transition.timeline.tracks { animated.insert([track.shape, track.property.rawValue]) }
+            for track in transition.timeline.tracks { animated.insert([track.node, track.property.rawValue]) }
         }
-        func moves(_ n: Int, _ p: Property) -> Bool { animated.contains([n, p.rawValue]) }
+        func moves(_ n: Int, _ p: MotionProperty) -> Bool { animated.contains([n, p.rawValue]) }
         var stems: [String] = []
         var used = Set<String>()
         var parts: [[CSSPart]] = []
@@ -40,7 +40,7 @@ struct CSSElements: Sendable {
             stems.append(stem)
             var mine: [CSSPart] = [.outer]
             if moves(n, .rotation) || frames.contains(where: { $0.rotation[n] != 0 }) { mine.append(.rotate) }
-            if moves(n, .scale) || frames.contains(where: { $0.scale[n] != MotionRuntime.Point(1, 1) }) { mine.append(.scale) }
+            if moves(n, .scale) || frames.contains(where: { $0.scale[n] != MotionRuntime.MotionPoint(1, 1) }) { mine.append(.scale) }
             if !shape.isGroup {
                 if moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) { mine.append(.fill) }
                 if moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) { mine.append(.stroke) }

@@ -48,9 +48,9 @@ public enum CSSEmitter: Emitter {
     static func refusals(_ control: LoweredControl) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let frames = control.states.map(\.frame)
-        for (n, shape) in control.control.shapes.enumerated() where !shape.isGroup && shape.path.subpaths.count > 1 {
+        for (n, shape) in control.scene.nodes.enumerated() where !shape.isGroup && shape.path.subpaths.count > 1 {
             let trimmed = frames.contains { $0.strokeStart[n] != 0 || $0.strokeEnd[n] != 1 || $0.trimOffset[n] != 0 }
-            let animated = control.transitions.contains { $0.timeline.tracks.contains { $0.shape == n && [.strokeStart, .strokeEnd, .trimOffset].contains($0.property) } }
+            let animated = control.transitions.contains { $0.timeline.tracks.contains { $0.node == n && [.strokeStart, .strokeEnd, .trimOffset].contains($0.property) } }
             if trimmed || animated {
                 out.append(.unsupported("a trim of '\(control.nodes[n].name)', whose path has several subpaths", by: .css,
                                         at: control.nodes[n].span,

@@ -12,7 +12,7 @@ enum CSSMarkup {
         out += " aria-checked=\"\(stateNames.checked)\" tabindex=\"0\""
         out += " aria-label=\"\(TextEscaping.markup(lowered.description ?? lowered.name))\">\n"
         out += "  <title>\(TextEscaping.markup(lowered.description ?? lowered.name))</title>\n"
-        let shapes = lowered.control.shapes
+        let shapes = lowered.scene.nodes
         // Children of each node, in tree order.
         var children: [[Int]] = Array(repeating: [], count: shapes.count)
         var top: [Int] = []
@@ -48,9 +48,9 @@ enum CSSMarkup {
     }
 
     /// SVG path data from the runtime's cubics: `M`, `C` per segment, `Z` for closed subpaths.
-    static func pathData(_ path: Path) -> String {
+    static func pathData(_ path: MotionPath) -> String {
         var parts: [String] = []
-        func p(_ point: MotionRuntime.Point) -> String { "\(CSSNumber.text(point.x)) \(CSSNumber.text(point.y))" }
+        func p(_ point: MotionRuntime.MotionPoint) -> String { "\(CSSNumber.text(point.x)) \(CSSNumber.text(point.y))" }
         for subpath in path.subpaths {
             parts.append("M\(p(subpath.start))")
             for cubic in subpath.cubics { parts.append("C\(p(cubic.p1)) \(p(cubic.p2)) \(p(cubic.p3))") }

@@ -7,10 +7,10 @@ import MotionRuntime
 /// of the whole playback (tracks on other nodes never touch them) at a cost that does not grow
 /// with the number of nodes, so a control with thousands of repeat instances still emits quickly.
 enum CSSNodeTimeline {
-    static func playback(node: Int, root: TrackGroup, full: TransitionPlayback) -> TransitionPlayback {
+    static func playback(node: Int, root: MotionTrackGroup, full: MotionTransitionPlayback) -> MotionTransitionPlayback {
         var next = 0
         let tracks = full.timeline.tracks // retargeted, in the tree's depth-first order
-        func filter(_ group: TrackGroup, depth: Int) -> TrackGroup {
+        func filter(_ group: MotionTrackGroup, depth: Int) -> MotionTrackGroup {
             var copy = group
             copy.children = []
             guard depth < 512 else { return copy }
@@ -19,9 +19,9 @@ enum CSSNodeTimeline {
                 case .track:
                     let index = next
                     next += 1
-                    guard index < tracks.count, tracks[index].shape == node else { continue }
+                    guard index < tracks.count, tracks[index].node == node else { continue }
                     var track = tracks[index]
-                    track.shape = 0
+                    track.node = 0
                     copy.children.append(.track(track))
                 case .group(let nested):
                     copy.children.append(.group(filter(nested, depth: depth + 1)))
@@ -30,7 +30,7 @@ enum CSSNodeTimeline {
             return copy
         }
         let subRoot = filter(root, depth: 0)
-        let base = Frame(shapes: node < full.base.shapeCount ? [full.base[shape: node]] : [])
+        let base = MotionFrame(nodes: node < full.base.nodeCount ? [full.base[node: node]] : [])
         let transition = LoweredTransition(from: nil, to: "", root: subRoot, duration: full.duration, cues: [],
                                            reducedMotion: nil, trackSpans: [], span: SourceSpan(at: 0))
         return transition.starting(from: base)

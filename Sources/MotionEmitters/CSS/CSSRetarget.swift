@@ -28,7 +28,7 @@ enum CSSRetarget {
                            rest: [Double], wraps: Bool) -> String? {
         guard let property = property(channel) else { return nil }
         let tracks = entry.playback.timeline.tracks.enumerated().filter {
-            $0.element.shape == node && channel.properties.contains($0.element.property)
+            $0.element.node == node && channel.properties.contains($0.element.property)
         }
         guard tracks.count == 1, let (index, track) = tracks.first, index < placements.count else { return nil }
         let placement = placements[index]
@@ -59,8 +59,8 @@ enum CSSRetarget {
     /// (the value is from + (to − from)·s(t), as CASpringAnimation's), so one easing serves every
     /// start a transition can have. Points are added (an interval halved) while the straight line
     /// misses s at its quarter points by more than 1e-6 of the distance travelled.
-    static func springEasing(_ spring: Spring, duration: Double) -> CSSEasing {
-        let function = TimingFunction.spring(spring)
+    static func springEasing(_ spring: MotionSpring, duration: Double) -> CSSEasing {
+        let function = MotionTimingFunction.spring(spring)
         func s(_ x: Double) -> Double { function.value(at: x, duration: duration) }
         var points: [(x: Double, y: Double)] = [(0, s(0)), (1, s(1))]
         var i = 0

@@ -19,11 +19,11 @@ enum CSSStrokeScale {
     static var attribute: String { "scale(\(CSSNumber.text(1 / factor)))" }
 
     /// `path` with every point multiplied by `factor`.
-    static func scaled(_ path: Path) -> Path {
-        func s(_ p: MotionRuntime.Point) -> MotionRuntime.Point { MotionRuntime.Point(p.x * factor, p.y * factor) }
-        return Path(path.subpaths.map { subpath in
-            Subpath(start: s(subpath.start),
-                    cubics: subpath.cubics.map { Cubic(s($0.p0), s($0.p1), s($0.p2), s($0.p3)) },
+    static func scaled(_ path: MotionPath) -> MotionPath {
+        func s(_ p: MotionRuntime.MotionPoint) -> MotionRuntime.MotionPoint { MotionRuntime.MotionPoint(p.x * factor, p.y * factor) }
+        return MotionPath(path.subpaths.map { subpath in
+            MotionSubpath(start: s(subpath.start),
+                    cubics: subpath.cubics.map { MotionCubic(s($0.p0), s($0.p1), s($0.p2), s($0.p3)) },
                     isClosed: subpath.isClosed)
         })
     }

@@ -9,7 +9,7 @@ struct CSSEntry: Sendable {
     var destination: LoweredState
     var transition: LoweredTransition
     var transitionIndex: Int
-    var playback: TransitionPlayback
+    var playback: MotionTransitionPlayback
 }
 
 /// The stylesheet: custom properties for params, fixed styles, each state at rest, the
@@ -86,7 +86,7 @@ struct CSSStyleSheet {
     }
 
     /// The param a state's value of `property` on `node` comes from, if any.
-    func param(node: Int, property: Property, state: Int) -> LoweredParam? {
+    func param(node: Int, property: MotionProperty, state: Int) -> LoweredParam? {
         lowered.params.first { param in
             param.uses.contains { $0.node == node && $0.property == property && $0.place == .state(state) }
         }
@@ -123,8 +123,8 @@ struct CSSStyleSheet {
         var out = elements.variableTrim.contains(true) ? Self.registrations : ""
         out += "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
         out += "#\(root) g { transform-box: view-box; transform-origin: 0 0; }\n"
-        for (n, shape) in lowered.control.shapes.enumerated() {
-            let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.control.baseFrame
+        for (n, shape) in lowered.scene.nodes.enumerated() {
+            let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
             if !shape.isGroup, initial.shadowOpacity[n] > 0, initial.shadowColor[n].alpha > 0 {
                 let c = initial.shadowColor[n], o = initial.shadowOffset[n]
                 let alpha = c.alpha * initial.shadowOpacity[n]
@@ -149,7 +149,7 @@ struct CSSStyleSheet {
 
     func stateRule(_ state: LoweredState, index: Int) -> String {
         var out = "/* state \(TextEscaping.blockComment(state.name)) */\n"
-        for n in lowered.control.shapes.indices {
+        for n in lowered.scene.nodes.indices {
             for part in elements.parts[n] {
                 var declarations: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
@@ -167,7 +167,7 @@ struct CSSStyleSheet {
     /// A channel's value at rest: the param's custom property (with the value as fallback) where a
     /// param gives it, else the number.
     func restDeclaration(_ channel: CSSChannel, _ values: [Double], node: Int, state: Int) -> String {
-        let property: Property? = switch channel {
+        let property: MotionProperty? = switch channel {
         case .fillRGB, .fillAlpha: .fillColor
         case .strokeRGB, .strokeAlpha: .strokeColor
         case .strokeWidth, .lineWidth: .lineWidth
@@ -213,7 +213,7 @@ struct CSSStyleSheet {
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
         var keyframeText = ""
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
-        for n in lowered.control.shapes.indices {
+        for n in lowered.scene.nodes.indices {
             for part in elements.parts[n] {
                 var animations: [String] = []
                 var transitions: [String] = []
@@ -273,14 +273,14 @@ struct CSSStyleSheet {
     /// True when some transition of the control has a track on this channel of this node.
     func animatedElsewhere(_ channel: CSSChannel, node: Int) -> Bool {
         entries.contains { entry in
-            entry.playback.timeline.tracks.contains { $0.shape == node && channel.properties.contains($0.property) }
+            entry.playback.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
         }
     }
 
     /// Colour params this channel of this node may show in this transition: those its tracks'
     /// keyframe values or the source or destination state take from a param, in declaration order.
     func keyframeParams(_ entry: CSSEntry, node: Int, channel: CSSChannel) -> [LoweredParam] {
-        let property: Property
+        let property: MotionProperty
         switch channel {
         case .fillRGB, .fillAlpha: property = .fillColor
         case .strokeRGB, .strokeAlpha: property = .strokeColor

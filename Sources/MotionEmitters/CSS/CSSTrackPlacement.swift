@@ -12,15 +12,15 @@ struct CSSTrackPlacement: Sendable {
     /// Transition times where the track's value may bend or jump: begin, end, key times of each pass.
     var breakpoints: [Double]
 
-    /// One per track of `root`, depth first: index for index with `Timeline(root:).tracks`.
-    static func placements(of root: TrackGroup, tracks: [Track]) -> [CSSTrackPlacement] {
+    /// One per track of `root`, depth first: index for index with `MotionTimeline(root:).tracks`.
+    static func placements(of root: MotionTrackGroup, tracks: [MotionTrack]) -> [CSSTrackPlacement] {
         var out: [CSSTrackPlacement] = []
         walk(root, offset: 0, straight: true, clipEnd: .infinity, depth: 0, tracks: tracks, into: &out)
         return out
     }
 
-    private static func walk(_ group: TrackGroup, offset: Double, straight: Bool, clipEnd: Double, depth: Int,
-                             tracks: [Track], into out: inout [CSSTrackPlacement]) {
+    private static func walk(_ group: MotionTrackGroup, offset: Double, straight: Bool, clipEnd: Double, depth: Int,
+                             tracks: [MotionTrack], into out: inout [CSSTrackPlacement]) {
         guard depth < 512 else { return }
         let start = offset + group.timing.begin
         let groupStraight = straight && group.timingFunction == .linear && group.timing.repeatCount <= 1
@@ -60,7 +60,7 @@ struct CSSTrackPlacement: Sendable {
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
     /// breakpoint, written as a jump of its own (see `CSSChannelFit.fit`) rather than left to CSS's
     /// `steps()`, whose inner edges Chromium places by its rounded clock.
-    private static func stepEdges(_ keyframes: Keyframes<Value>) -> [Double] {
+    private static func stepEdges(_ keyframes: MotionKeyframes<MotionValue>) -> [Double] {
         let keys = keyframes.keyTimes
         var out = keys
         guard keyframes.mode == .linear || keyframes.mode == .cubic else { return out }
@@ -76,7 +76,7 @@ struct CSSTrackPlacement: Sendable {
 
     /// The curve a straight track follows between transition times `a` and `b` (inside one of its
     /// segments), renormalised: the exact candidate for a keyframe segment. Nil when there is none.
-    func curve(of track: Track, from a: Double, to b: Double) -> CSSEasing? {
+    func curve(of track: MotionTrack, from a: Double, to b: Double) -> CSSEasing? {
         guard isStraight, duration > 0, a >= begin - 1e-12, b <= end + 1e-12 else { return nil }
         let keys = track.keyframes.keyTimes
         guard keys.count >= 2 else { return nil }
@@ -94,7 +94,7 @@ struct CSSTrackPlacement: Sendable {
         case .linear: break
         }
         let functions = track.keyframes.timingFunctions
-        let function = functions.isEmpty ? TimingFunction.linear : functions[min(i, functions.count - 1)]
+        let function = functions.isEmpty ? MotionTimingFunction.linear : functions[min(i, functions.count - 1)]
         switch function {
         case .linear: return .linear
         case .cubicBezier(let curve): return BezierPiece.piece(of: curve, from: ua, to: ub)

@@ -24,7 +24,7 @@ struct LottieChannel: Hashable, Sendable {
     var kind: Kind
 
     /// The runtime properties the value depends on.
-    var dependencies: [Property] {
+    var dependencies: [MotionProperty] {
         switch kind {
         case .trimStart: return [.strokeStart]
         case .trimEnd: return [.strokeEnd]
@@ -61,7 +61,7 @@ struct LottieChannel: Hashable, Sendable {
     }
 
     /// The value before any clamping: linear in the runtime property, so keyframes map one by one.
-    func raw(_ frame: Frame) -> [Double] {
+    func raw(_ frame: MotionFrame) -> [Double] {
         let i = node
         switch kind {
         case .trimStart: return [frame.strokeStart[i] * 100]
@@ -94,7 +94,7 @@ struct LottieChannel: Hashable, Sendable {
     /// What the file must play: the raw value, clamped where the runtime clamps. A trim whose start
     /// passes its end draws nothing in the runtime, but Lottie players swap the two and draw the gap,
     /// so the start then plays the end's value (an empty trim).
-    func value(_ frame: Frame) -> [Double] {
+    func value(_ frame: MotionFrame) -> [Double] {
         if kind == .trimStart {
             let start = Swift.min(Swift.max(frame.strokeStart[node], 0), 1), end = Swift.min(Swift.max(frame.strokeEnd[node], 0), 1)
             return [Swift.min(start, end) * 100]
@@ -109,5 +109,5 @@ struct LottieChannel: Hashable, Sendable {
 
     /// The colour's red, green and blue with alpha 1: players differ on a colour's fourth component, so
     /// its alpha goes into the paint's opacity (`o`), which every player honours.
-    static func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue, 1] }
+    static func rgb(_ c: MotionColor) -> [Double] { [c.red, c.green, c.blue, 1] }
 }

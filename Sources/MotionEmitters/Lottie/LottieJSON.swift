@@ -46,27 +46,27 @@ enum LottieJSON {
 
     /// One `sh` per subpath: vertices with in and out tangents relative to them. A closed subpath's last
     /// cubic ends at its start, so it becomes the closing segment.
-    static func shapes(of path: Path) -> [JSONNode] {
+    static func shapes(of path: MotionPath) -> [JSONNode] {
         path.subpaths.enumerated().compactMap { k, subpath in
             guard !subpath.cubics.isEmpty else { return nil }
             let cubics = subpath.cubics
-            var vertices: [Point] = cubics.map(\.p0)
-            var outs: [Point] = cubics.map { $0.p1 - $0.p0 }
-            var ins: [Point] = []
+            var vertices: [MotionPoint] = cubics.map(\.p0)
+            var outs: [MotionPoint] = cubics.map { $0.p1 - $0.p0 }
+            var ins: [MotionPoint] = []
             if subpath.isClosed {
                 ins = cubics.indices.map { i in
                     let previous = cubics[(i + cubics.count - 1) % cubics.count]
                     return previous.p2 - cubics[i].p0
                 }
             } else {
-                ins = [Point.zero] + cubics.dropLast().indices.map { i in cubics[i].p2 - cubics[i + 1].p0 }
+                ins = [MotionPoint.zero] + cubics.dropLast().indices.map { i in cubics[i].p2 - cubics[i + 1].p0 }
                 if let last = cubics.last {
                     vertices.append(last.p3)
                     outs.append(.zero)
                     ins.append(last.p2 - last.p3)
                 }
             }
-            func points(_ list: [Point]) -> JSONNode { .array(list.map { .numbers([$0.x, $0.y]) }) }
+            func points(_ list: [MotionPoint]) -> JSONNode { .array(list.map { .numbers([$0.x, $0.y]) }) }
             let bezier: JSONNode = .object([("c", .bool(subpath.isClosed)), ("v", points(vertices)), ("i", points(ins)), ("o", points(outs))])
             return .object([("ty", .string("sh")), ("nm", .string(k == 0 ? "path" : "path \(k + 1)")),
                             ("ks", .object([("a", .int(0)), ("k", bezier)]))])

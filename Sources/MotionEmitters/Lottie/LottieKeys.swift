@@ -15,7 +15,7 @@ enum LottieEasing: Hashable, Sendable {
         switch self {
         case .hold: return 0
         case .linear: return x
-        case .bezier(let x1, let y1, let x2, let y2): return CubicBezier(x1, y1, x2, y2).value(at: x)
+        case .bezier(let x1, let y1, let x2, let y2): return MotionCubicBezier(x1, y1, x2, y2).value(at: x)
         }
     }
 }
@@ -49,7 +49,7 @@ enum LottieKeyEvaluation {
 /// exact sub-curve between two parameters renormalised to a unit box (a piece of a bézier-eased
 /// segment is again a bézier-eased segment).
 enum EasingCurve {
-    struct Control: Hashable, Sendable {
+    struct BezierHandles: Hashable, Sendable {
         var x1: Double, y1: Double, x2: Double, y2: Double
     }
 
@@ -61,7 +61,7 @@ enum EasingCurve {
     /// Every parameter t in (0, 1) where `y(t) = level`, ascending, solved by bracketing sign changes on a
     /// fine grid and bisecting each to rounding. Touching the level without crossing is not a crossing,
     /// nor is reaching it at either end.
-    static func crossings(of c: Control, level: Double) -> [Double] {
+    static func crossings(of c: BezierHandles, level: Double) -> [Double] {
         let steps = 512
         var roots: [Double] = []
         var previousT = 0.0
@@ -87,7 +87,7 @@ enum EasingCurve {
     }
 
     /// The sub-curve over parameters `a…b` (de Casteljau), as absolute control points of the unit curve.
-    static func piece(_ c: Control, from a: Double, to b: Double) -> (p0: (Double, Double), p1: (Double, Double),
+    static func piece(_ c: BezierHandles, from a: Double, to b: Double) -> (p0: (Double, Double), p1: (Double, Double),
                                                                         p2: (Double, Double), p3: (Double, Double)) {
         func split(_ p: [(Double, Double)], at t: Double) -> (left: [(Double, Double)], right: [(Double, Double)]) {
             func lerp(_ u: (Double, Double), _ v: (Double, Double)) -> (Double, Double) { (u.0 + (v.0 - u.0) * t, u.1 + (v.1 - u.1) * t) }

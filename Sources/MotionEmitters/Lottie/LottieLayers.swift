@@ -47,7 +47,7 @@ extension LottieDocument.Layers {
     /// The stroke (trimmed) and the fill (never trimmed, as Core Animation fills the whole path) in
     /// groups of their own, the stroke on top; either is left out when it never shows.
     func paint(_ i: Int) -> [JSONNode] {
-        let path = document.control.control.shapes[i].path
+        let path = document.control.scene.nodes[i].path
         let shapes = LottieJSON.shapes(of: path)
         var out: [JSONNode] = []
         let strokeShows = keys(i, .strokeOpacity).contains { $0.value[0] > 0 } && keys(i, .strokeWidth).contains { $0.value[0] > 0 }

@@ -2,15 +2,15 @@ import MotionCompiler
 import MotionRuntime
 
 /// A transition's tracks with the groups that enclose each one (outermost first, the root included),
-/// in `Timeline` order: a Lottie file has no groups of animations, so their timing must be folded in.
+/// in `MotionTimeline` order: a Lottie file has no groups of animations, so their timing must be folded in.
 struct TrackPlacement: Sendable {
-    var track: Track
-    var groups: [TrackGroup]
+    var track: MotionTrack
+    var groups: [MotionTrackGroup]
 
-    /// Depth first, children in order: the same order as `Timeline.tracks`.
-    static func all(in root: TrackGroup) -> [TrackPlacement] {
+    /// Depth first, children in order: the same order as `MotionTimeline.tracks`.
+    static func all(in root: MotionTrackGroup) -> [TrackPlacement] {
         var out: [TrackPlacement] = []
-        var stack: [(item: TimelineItem, groups: [TrackGroup])] = [(.group(root), [])]
+        var stack: [(item: MotionTimelineItem, groups: [MotionTrackGroup])] = [(.group(root), [])]
         while let (item, groups) = stack.popLast() {
             switch item {
             case .track(let track): out.append(TrackPlacement(track: track, groups: groups))
@@ -27,16 +27,16 @@ struct TrackPlacement: Sendable {
 /// The runtime's frames of one transition by composition frame, sampled once for all its channels
 /// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
 final class RuntimeFrames {
-    let playback: TransitionPlayback
+    let playback: MotionTransitionPlayback
     let fps: Double
-    private var cache: [Double: Frame] = [:]
+    private var cache: [Double: MotionFrame] = [:]
 
-    init(_ playback: TransitionPlayback, fps: Double) {
+    init(_ playback: MotionTransitionPlayback, fps: Double) {
         self.playback = playback
         self.fps = fps
     }
 
-    func frame(atFrame f: Double) -> Frame {
+    func frame(atFrame f: Double) -> MotionFrame {
         if let frame = cache[f] { return frame }
         let frame = playback.frame(at: f / fps)
         cache[f] = frame
@@ -58,7 +58,7 @@ struct SegmentKeys: Sendable {
 /// is measured against the runtime.
 struct SegmentKeyBuilder {
     let channel: LottieChannel
-    let playback: TransitionPlayback
+    let playback: MotionTransitionPlayback
     let placements: [TrackPlacement]
     /// Frames per second of the composition.
     let fps: Double
@@ -73,7 +73,7 @@ struct SegmentKeyBuilder {
 
     func build() -> SegmentKeys {
         let driving = placements.indices.filter {
-            placements[$0].track.shape == channel.node && channel.dependencies.contains(placements[$0].track.property)
+            placements[$0].track.node == channel.node && channel.dependencies.contains(placements[$0].track.property)
         }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
@@ -117,9 +117,9 @@ struct SegmentKeyBuilder {
         guard timing.fill == .forwards || timing.fill == .both else { return .failure(Refusal(text: "a fill mode")) }
         begin += timing.begin
         let base = playback.base
-        func mapped(_ value: MotionRuntime.Value) -> [Double] {
+        func mapped(_ value: MotionRuntime.MotionValue) -> [Double] {
             var frame = base
-            frame[track.property, track.shape] = value
+            frame[track.property, track.node] = value
             return channel.raw(frame)
         }
         let pass: [LottieKey]
@@ -131,7 +131,7 @@ struct SegmentKeyBuilder {
         if begin > 0 {
             // Before its begin a track shows the base unless it fills backwards.
             let fillsBackwards = timing.fill == .both || timing.fill == .backwards
-            keys.append(LottieKey(time: 0, value: fillsBackwards ? pass[0].value : mapped(base[track.property, track.shape]), easing: .hold))
+            keys.append(LottieKey(time: 0, value: fillsBackwards ? pass[0].value : mapped(base[track.property, track.node]), easing: .hold))
         }
         let limit = min(begin + timing.activeDuration, playback.duration)
         guard let passes = TrackPass.unrolled(pass, begin: begin, duration: timing.duration, autoreverses: timing.autoreverses,

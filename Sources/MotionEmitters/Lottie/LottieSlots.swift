@@ -23,7 +23,7 @@ struct LottieSlots {
                     guard channel.kind != .strokeOpacity, channel.kind != .fillOpacity, assigned[channel] == nil else { continue }
                     let keys = document.keys(channel.node, channel.kind)
                     guard let first = keys.first, keys.allSatisfy({ $0.value == first.value }) else { continue }
-                    var frame = control.control.baseFrame
+                    var frame = control.scene.baseFrame
                     frame[use.property, use.node] = param.defaultValue
                     let value = channel.value(frame)
                     guard value == first.value else { continue }

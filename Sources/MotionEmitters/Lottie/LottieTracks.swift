@@ -91,7 +91,7 @@ struct LottieTracks {
     /// Reduced motion: `instant` shows the destination at once; `crossfade` keeps the source on the
     /// layers while their top-level nodes fade out, and the copies (`init(crossfadeCopiesOf:…)`) fade in
     /// above them showing the destination.
-    static func reducedKeys(_ channel: LottieChannel, control: LoweredControl, source: Frame, destination: Frame,
+    static func reducedKeys(_ channel: LottieChannel, control: LoweredControl, source: MotionFrame, destination: MotionFrame,
                             fadeFrames: Double?) -> [LottieKey] {
         guard let fade = fadeFrames, fade > 0 else { return [LottieKey(time: 0, value: channel.value(destination), easing: .hold)] }
         if channel.kind == .opacity, isTopLevel(channel.node, in: control) {

@@ -5,8 +5,8 @@ import MotionRuntime
 enum TrackPass {
     /// The keys of one forward pass over `0…duration`, with a key at both ends: straight, held or
     /// bézier-eased segments; `steps(n)` as n held keys.
-    static func forward(_ keyframes: Keyframes<MotionRuntime.Value>, duration: Double,
-                        mapped: (MotionRuntime.Value) -> [Double]) -> Result<[LottieKey], SegmentKeyBuilder.Refusal> {
+    static func forward(_ keyframes: MotionKeyframes<MotionRuntime.MotionValue>, duration: Double,
+                        mapped: (MotionRuntime.MotionValue) -> [Double]) -> Result<[LottieKey], SegmentKeyBuilder.Refusal> {
         let values = keyframes.values.map(mapped)
         let n = values.count
         guard n > 0 else { return .failure(.init(text: "an empty track")) }
@@ -19,7 +19,7 @@ enum TrackPass {
                 keys.append(LottieKey(time: times[k], value: values[k], easing: .hold))
                 break
             }
-            let function: TimingFunction
+            let function: MotionTimingFunction
             switch keyframes.mode {
             case .discrete:
                 keys.append(LottieKey(time: times[k], value: values[k], easing: .hold))
@@ -118,7 +118,7 @@ enum TrackPass {
         switch a.easing {
         case .hold, .linear: break
         case .bezier(let x1, let y1, let x2, let y2):
-            let control = EasingCurve.Control(x1: x1, y1: y1, x2: x2, y2: y2)
+            let control = EasingCurve.BezierHandles(x1: x1, y1: y1, x2: x2, y2: y2)
             var low = 0.0, high = 1.0
             for _ in 0..<200 {
                 let mid = (low + high) / 2

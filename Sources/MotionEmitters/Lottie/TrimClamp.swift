@@ -12,10 +12,10 @@ enum TrimClamp {
                 continue
             }
             let next = keys[k + 1]
-            let control: EasingCurve.Control
+            let control: EasingCurve.BezierHandles
             switch key.easing {
-            case .bezier(let x1, let y1, let x2, let y2): control = EasingCurve.Control(x1: x1, y1: y1, x2: x2, y2: y2)
-            default: control = EasingCurve.Control(x1: 0, y1: 0, x2: 1, y2: 1)
+            case .bezier(let x1, let y1, let x2, let y2): control = EasingCurve.BezierHandles(x1: x1, y1: y1, x2: x2, y2: y2)
+            default: control = EasingCurve.BezierHandles(x1: 0, y1: 0, x2: 1, y2: 1)
             }
             let isLinear = key.easing == .linear
             func y(_ t: Double) -> Double { isLinear ? t : EasingCurve.point(t, control.y1, control.y2) }

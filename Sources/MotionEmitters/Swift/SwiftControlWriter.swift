@@ -3,7 +3,7 @@ import MotionDiagnostics
 import MotionRuntime
 
 /// Writes the namespace of one control (`public enum FlatSwitch { … }`): states, parameters,
-/// geometry, frames per state and every transition as runtime `TrackGroup` literals.
+/// geometry, frames per state and every transition as runtime `MotionTrackGroup` literals.
 struct SwiftControlWriter {
     let control: LoweredControl
     let typeName: String
@@ -27,7 +27,7 @@ struct SwiftControlWriter {
         stateMembers = members
     }
 
-    /// The control's namespace: `FlatSwitch`, or `TimelineControl` for a name that would hide a
+    /// The control's namespace: `FlatSwitch`, or `MotionTimelineControl` for a name that would hide a
     /// runtime type (or a module) the generated code uses.
     static func typeName(for name: String) -> String {
         let base = Identifiers.swiftTypeName(name)
@@ -88,12 +88,12 @@ struct SwiftControlWriter {
 
     private func writeDesign(_ code: inout SwiftCode) {
         code.doc("The design box (`size`): geometry and frames are in these coordinates.")
-        code.line("public static let designSize = Rect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
+        code.line("public static let designSize = MotionRect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
         code.line()
         code.doc("The transform that scales the design box into `rect`: aspect-fit, centred.")
-        code.block("public static func fitting(into rect: Rect) -> AffineTransform {") { code in
+        code.block("public static func fitting(into rect: MotionRect) -> MotionAffineTransform {") { code in
             code.line("let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)")
-            code.line("return AffineTransform(a: scale, b: 0, c: 0, d: scale,")
+            code.line("return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,")
             code.line("                       tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)")
         }
         code.line()
@@ -135,18 +135,18 @@ struct SwiftControlWriter {
     }
 
     private func swiftType(_ param: LoweredParam) -> String {
-        param.kind == .color ? "Color" : "Double"
+        param.kind == .color ? "MotionColor" : "Double"
     }
 
     private func writeGeometry(_ code: inout SwiftCode) {
         code.doc("Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.")
-        code.block("public static let paths: [Path] = [", "]") { code in
-            for (i, shape) in control.control.shapes.enumerated() {
+        code.block("public static let paths: [MotionPath] = [", "]") { code in
+            for (i, shape) in control.scene.nodes.enumerated() {
                 code.line("// \(TextEscaping.lineComment(shape.name)) (\(lines.cite(control.nodes[i].span)))")
-                if shape.path.subpaths.isEmpty { code.line("Path(),"); continue }
-                code.block("Path([", "]),") { code in
+                if shape.path.subpaths.isEmpty { code.line("MotionPath(),"); continue }
+                code.block("MotionPath([", "]),") { code in
                     for subpath in shape.path.subpaths {
-                        code.block("Subpath(start: \(SwiftLiterals.point(subpath.start)), cubics: [", "], isClosed: \(subpath.isClosed)),") { code in
+                        code.block("MotionSubpath(start: \(SwiftLiterals.point(subpath.start)), cubics: [", "], isClosed: \(subpath.isClosed)),") { code in
                             for cubic in subpath.cubics { code.line(SwiftLiterals.cubic(cubic) + ",") }
                         }
                     }
@@ -154,7 +154,7 @@ struct SwiftControlWriter {
             }
         }
         code.line()
-        let names = control.control.shapes.map { TextEscaping.swiftString($0.name) }
+        let names = control.scene.nodes.map { TextEscaping.swiftString($0.name) }
         code.doc("The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.")
         code.line("public static let nodeNames: [String] = [\(names.joined(separator: ", "))]")
         code.line()
@@ -162,21 +162,21 @@ struct SwiftControlWriter {
         code.line("public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }")
         code.line()
         code.doc("Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.")
-        code.block("public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {") { code in
-            code.line("guard paths.indices.contains(index) else { return Path() }")
-            code.line("let placed = structure.transform(ofShape: index, in: frame)")
-            code.line("return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))")
+        code.block("public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {") { code in
+            code.line("guard paths.indices.contains(index) else { return MotionPath() }")
+            code.line("let placed = structure.transform(ofNode: index, in: frame)")
+            code.line("return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))")
         }
         code.line()
     }
 
     private func writeControl(_ code: inout SwiftCode) {
         code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
-        code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {") { code in
-            let defaults = ShapeValues()
-            code.line("var values = [ShapeValues](repeating: ShapeValues(), count: \(control.control.shapes.count))")
-            for (i, shape) in control.control.shapes.enumerated() {
-                let assignments = Property.allCases.filter { property in
+        code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
+            let defaults = MotionNodeValues()
+            code.line("var values = [MotionNodeValues](repeating: MotionNodeValues(), count: \(control.scene.nodes.count))")
+            for (i, shape) in control.scene.nodes.enumerated() {
+                let assignments = MotionProperty.allCases.filter { property in
                     shape.base[property] != defaults[property] || bindings.param(node: i, property: property, place: .base) != nil
                 }
                 if assignments.isEmpty { continue }
@@ -190,12 +190,12 @@ struct SwiftControlWriter {
         }
         code.line()
         code.doc("The runtime control: every node's path, model values (with `parameters`) and parent.")
-        code.block("public static func control(_ parameters: Parameters = Parameters()) -> Control {") { code in
+        code.block("public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {") { code in
             code.line("let values = baseValues(parameters)")
-            code.block("return Control(shapes: [", "])") { code in
-                for (i, shape) in control.control.shapes.enumerated() {
+            code.block("return MotionScene(nodes: [", "])") { code in
+                for (i, shape) in control.scene.nodes.enumerated() {
                     let parent = shape.parent.map(String.init) ?? "nil"
-                    code.line("Shape(name: nodeNames[\(i)], path: paths[\(i)], base: values[\(i)], parent: \(parent), isGroup: \(shape.isGroup)),")
+                    code.line("MotionNode(name: nodeNames[\(i)], path: paths[\(i)], base: values[\(i)], parent: \(parent), isGroup: \(shape.isGroup)),")
                 }
             }
         }
@@ -206,13 +206,13 @@ struct SwiftControlWriter {
     }
 
     private func writeFrames(_ code: inout SwiftCode) {
-        let base = control.control.baseFrame
+        let base = control.scene.baseFrame
         // Each state's assignments: the values that differ from the base frame, or come from
         // another param than the base value.
         let assignments: [[String]] = control.states.enumerated().map { s, state in
             var lines: [String] = []
-            for i in 0..<control.control.shapes.count {
-                for property in Property.allCases {
+            for i in 0..<control.scene.nodes.count {
+                for property in MotionProperty.allCases {
                     let value = state.frame[property, i]
                     let bound = bindings.param(node: i, property: property, place: .state(s))
                     let inherited = bindings.param(node: i, property: property, place: .base)
@@ -225,14 +225,14 @@ struct SwiftControlWriter {
             return lines
         }
         code.doc("What the control shows at rest in `state`.")
-        code.block("public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {") { code in
+        code.block("public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {") { code in
             guard assignments.contains(where: { !$0.isEmpty }) else {
                 code.line("// Every state shows the nodes' model values (\(control.states.map { lines.cite($0.span) }.joined(separator: ", "))).")
                 code.line("_ = state")
-                code.line("return Frame(shapes: baseValues(parameters))")
+                code.line("return MotionFrame(nodes: baseValues(parameters))")
                 return
             }
-            code.line("var frame = Frame(shapes: baseValues(parameters))")
+            code.line("var frame = MotionFrame(nodes: baseValues(parameters))")
             code.line("switch state {")
             for (s, state) in control.states.enumerated() {
                 code.line("case .\(stateMembers[s]):")
@@ -282,33 +282,33 @@ struct SwiftControlWriter {
             code.line("public let cues: [Cue]")
             code.line("public let reducedMotion: ReducedMotion?")
             code.doc("The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).")
-            code.line("public let root: TrackGroup")
+            code.line("public let root: MotionTrackGroup")
             code.doc("The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.")
-            code.line("public let base: Frame")
+            code.line("public let base: MotionFrame")
             code.doc("The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).")
-            code.line("public let playback: TransitionPlayback")
+            code.line("public let playback: MotionTransitionPlayback")
             code.doc("The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.")
-            code.line("public var timeline: Timeline { playback.timeline }")
+            code.line("public var timeline: MotionTimeline { playback.timeline }")
             code.doc("The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.")
-            code.line("public let destination: Frame")
+            code.line("public let destination: MotionFrame")
             code.line()
-            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {") { code in
+            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {") { code in
                 for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base", "destination"] { code.line("self.\(name) = \(name)") }
-                code.line("playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)")
+                code.line("playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)")
             }
             code.line()
             code.doc("The control `t` seconds after the start.")
-            code.block("public func frame(at t: Double) -> Frame {") { code in
+            code.block("public func frame(at t: Double) -> MotionFrame {") { code in
                 code.line("playback.frame(at: t)")
             }
             code.line()
             code.doc("Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.")
-            code.block("public func sample(at t: Double, into frame: inout Frame) {") { code in
+            code.block("public func sample(at t: Double, into frame: inout MotionFrame) {") { code in
                 code.line("playback.sample(at: t, into: &frame)")
             }
             code.line()
             code.doc("The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.")
-            code.block("public func starting(from presented: Frame) -> Transition {") { code in
+            code.block("public func starting(from presented: MotionFrame) -> Transition {") { code in
                 code.line("Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,")
                 code.line("           destination: destination)")
             }
@@ -347,14 +347,14 @@ struct SwiftControlWriter {
             code.line()
             code.doc("`\(TextEscaping.lineComment(transition.title))` started from `presented`.")
             let fromParameter = transition.from == nil ? "from source: State, " : ""
-            code.block("public static func \(member)(\(fromParameter)startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {") { code in
+            code.block("public static func \(member)(\(fromParameter)startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {") { code in
                 code.line("Transition(from: \(from), to: .\(stateMember(transition.to)), duration: \(SwiftLiterals.number(transition.duration)),")
                 code.line("           cues: [\(cues.joined(separator: ", "))], reducedMotion: \(reduced),")
                 code.line("           root: \(member)Root(parameters), base: presented,")
                 code.line("           destination: frame(for: .\(stateMember(transition.to)), parameters: parameters))")
             }
             code.line()
-            code.block("private static func \(member)Root(_ parameters: Parameters) -> TrackGroup {") { code in
+            code.block("private static func \(member)Root(_ parameters: Parameters) -> MotionTrackGroup {") { code in
                 if bindingsUnused(transition: t) { code.line("_ = parameters") }
                 var counter = 0
                 group(transition.root, transition: t, counter: &counter, code: &code, isRoot: true)
@@ -374,10 +374,10 @@ struct SwiftControlWriter {
         }
     }
 
-    /// Writes `return TrackGroup(...)` for the root, or `.group(TrackGroup(...)),` for a nested one;
-    /// `counter` counts tracks in `Timeline`'s flattened order (depth first), which param uses index.
-    private func group(_ group: TrackGroup, transition t: Int, counter: inout Int, code: inout SwiftCode, isRoot: Bool) {
-        let opening = "TrackGroup(timing: \(SwiftLiterals.timing(group.timing)), timingFunction: \(SwiftLiterals.timingFunction(group.timingFunction)), children: ["
+    /// Writes `return MotionTrackGroup(...)` for the root, or `.group(MotionTrackGroup(...)),` for a nested one;
+    /// `counter` counts tracks in `MotionTimeline`'s flattened order (depth first), which param uses index.
+    private func group(_ group: MotionTrackGroup, transition t: Int, counter: inout Int, code: inout SwiftCode, isRoot: Bool) {
+        let opening = "MotionTrackGroup(timing: \(SwiftLiterals.timing(group.timing)), timingFunction: \(SwiftLiterals.timingFunction(group.timingFunction)), children: ["
         let prefix = isRoot ? "return " : ".group("
         let closing = isRoot ? "])" : "])),"
         if group.children.isEmpty {
@@ -397,14 +397,14 @@ struct SwiftControlWriter {
         }
     }
 
-    private func writeTrack(_ track: Track, transition t: Int, index: Int, code: inout SwiftCode) {
+    private func writeTrack(_ track: MotionTrack, transition t: Int, index: Int, code: inout SwiftCode) {
         let transition = control.transitions[t]
-        let nodeName = control.nodes.indices.contains(track.shape) ? control.nodes[track.shape].name : "?"
+        let nodeName = control.nodes.indices.contains(track.node) ? control.nodes[track.node].name : "?"
         let span = transition.trackSpans.indices.contains(index) ? lines.cite(transition.trackSpans[index]) : "the spec"
         code.line("// \(TextEscaping.lineComment(nodeName)).\(track.property.name) (\(span))")
         let keyframes = track.keyframes
         let values = keyframes.values.enumerated().map { k, value in
-            bindings.value(value, node: track.shape, property: track.property, place: .keyframe(transition: t, track: index, value: k))
+            bindings.value(value, node: track.node, property: track.property, place: .keyframe(transition: t, track: index, value: k))
         }
         var arguments = ["[\(values.joined(separator: ", "))]"]
         if keyframes.mode != .linear { arguments.append("mode: \(SwiftLiterals.mode(keyframes.mode))") }
@@ -413,8 +413,8 @@ struct SwiftControlWriter {
             arguments.append("timingFunctions: [\(keyframes.timingFunctions.map(SwiftLiterals.timingFunction).joined(separator: ", "))]")
         }
         let current = track.startsFromCurrent ? ", startsFromCurrent: true" : ""
-        code.line(".track(Track(shape: \(track.shape), property: \(SwiftLiterals.property(track.property)),")
-        code.line("             keyframes: Keyframes(\(arguments.joined(separator: ", "))),")
+        code.line(".track(MotionTrack(node: \(track.node), property: \(SwiftLiterals.property(track.property)),")
+        code.line("             keyframes: MotionKeyframes(\(arguments.joined(separator: ", "))),")
         code.line("             timing: \(SwiftLiterals.timing(track.timing))\(current))),")
     }
 

@@ -44,13 +44,13 @@ struct SwiftCoreAnimationWriter {
     }
 
     /// The wrappers: the library's functions with this control's design size, structure and stroke
-    /// styles filled in, typed with its `Frame`s and `Transition`s.
+    /// styles filled in, typed with its `MotionFrame`s and `Transition`s.
     static let wrappers = """
         /// The control as layers: `root` has the design box as bounds; `nodes[i]` is node i's layer.
         public typealias Layers = CoreAnimationGlue.Layers
 
         /// Builds the layers showing `frame` (the initial state's by default).
-        public static func makeLayers(showing frame: Frame = frame(for: .initial)) -> Layers {
+        public static func makeLayers(showing frame: MotionFrame = frame(for: .initial)) -> Layers {
             CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)
         }
 
@@ -61,7 +61,7 @@ struct SwiftCoreAnimationWriter {
 
         /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
         /// to avoid implicit animations).
-        public static func apply(_ frame: Frame, to nodes: [CALayer]) {
+        public static func apply(_ frame: MotionFrame, to nodes: [CALayer]) {
             CoreAnimationGlue.apply(frame, to: nodes, designSize: designSize)
         }
 

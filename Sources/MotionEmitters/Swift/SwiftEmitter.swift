@@ -8,7 +8,7 @@ import MotionRuntime
 /// and typed wrappers. With `--standalone`, one `<Control>.swift` holding the control, the glue, the
 /// runtime's sources and the library's, which compiles on its own.
 ///
-/// Everything is exact: the generated code builds runtime `Timeline`s from literals of the lowered
+/// Everything is exact: the generated code builds runtime `MotionTimeline`s from literals of the lowered
 /// ones (numbers printed so they read back bit for bit) and samples them with the runtime itself.
 public enum SwiftEmitter: Emitter {
     public static let target = Target.swift

@@ -10,13 +10,13 @@ enum SwiftLiterals {
         return NumberText.format(value)
     }
 
-    static func point(_ p: Point) -> String { "Point(\(number(p.x)), \(number(p.y)))" }
+    static func point(_ p: MotionPoint) -> String { "MotionPoint(\(number(p.x)), \(number(p.y)))" }
 
-    static func color(_ c: Color) -> String {
-        "Color(red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), alpha: \(number(c.alpha)))"
+    static func color(_ c: MotionColor) -> String {
+        "MotionColor(red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), alpha: \(number(c.alpha)))"
     }
 
-    static func value(_ v: Value) -> String {
+    static func value(_ v: MotionValue) -> String {
         switch v {
         case .scalar(let x): return ".scalar(\(number(x)))"
         case .point(let p): return ".point(\(point(p)))"
@@ -24,8 +24,8 @@ enum SwiftLiterals {
         }
     }
 
-    /// The bare value (a Double, Point or Color), for assigning to a `ShapeValues` or `Frame` member.
-    static func bare(_ v: Value) -> String {
+    /// The bare value (a Double, Point or Color), for assigning to a `MotionNodeValues` or `MotionFrame` member.
+    static func bare(_ v: MotionValue) -> String {
         switch v {
         case .scalar(let x): return number(x)
         case .point(let p): return point(p)
@@ -33,20 +33,20 @@ enum SwiftLiterals {
         }
     }
 
-    static func property(_ p: Property) -> String { "." + p.name }
+    static func property(_ p: MotionProperty) -> String { "." + p.name }
 
-    static func timingFunction(_ f: TimingFunction) -> String {
+    static func timingFunction(_ f: MotionTimingFunction) -> String {
         switch f {
         case .linear: return ".linear"
         case .cubicBezier(let c):
-            return ".cubicBezier(CubicBezier(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2))))"
-        case .steps(let s): return ".steps(Steps(\(s.count), \(stepPosition(s.position))))"
+            return ".cubicBezier(MotionCubicBezier(\(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2))))"
+        case .steps(let s): return ".steps(MotionSteps(\(s.count), \(stepPosition(s.position))))"
         case .spring(let s):
-            return ".spring(Spring(mass: \(number(s.mass)), stiffness: \(number(s.stiffness)), damping: \(number(s.damping)), initialVelocity: \(number(s.initialVelocity))))"
+            return ".spring(MotionSpring(mass: \(number(s.mass)), stiffness: \(number(s.stiffness)), damping: \(number(s.damping)), initialVelocity: \(number(s.initialVelocity))))"
         }
     }
 
-    static func stepPosition(_ p: StepPosition) -> String {
+    static func stepPosition(_ p: MotionStepPosition) -> String {
         switch p {
         case .jumpStart: return ".jumpStart"
         case .jumpEnd: return ".jumpEnd"
@@ -55,7 +55,7 @@ enum SwiftLiterals {
         }
     }
 
-    static func fill(_ f: FillMode) -> String {
+    static func fill(_ f: MotionFillMode) -> String {
         switch f {
         case .none: return ".none"
         case .forwards: return ".forwards"
@@ -64,7 +64,7 @@ enum SwiftLiterals {
         }
     }
 
-    static func mode(_ m: CalculationMode) -> String {
+    static func mode(_ m: MotionCalculationMode) -> String {
         switch m {
         case .linear: return ".linear"
         case .discrete: return ".discrete"
@@ -73,19 +73,19 @@ enum SwiftLiterals {
         }
     }
 
-    /// `Timing(...)` with only the arguments that differ from the initialiser's defaults.
-    static func timing(_ t: Timing) -> String {
+    /// `MotionTiming(...)` with only the arguments that differ from the initialiser's defaults.
+    static func timing(_ t: MotionTiming) -> String {
         var parts: [String] = []
         if t.begin != 0 { parts.append("begin: \(number(t.begin))") }
         parts.append("duration: \(number(t.duration))")
         if t.repeatCount != 1 { parts.append("repeatCount: \(number(t.repeatCount))") }
         if t.autoreverses { parts.append("autoreverses: true") }
         if t.fill != .none { parts.append("fill: \(fill(t.fill))") }
-        return "Timing(\(parts.joined(separator: ", ")))"
+        return "MotionTiming(\(parts.joined(separator: ", ")))"
     }
 
-    static func cubic(_ c: Cubic) -> String {
-        "Cubic(\(point(c.p0)), \(point(c.p1)), \(point(c.p2)), \(point(c.p3)))"
+    static func cubic(_ c: MotionCubic) -> String {
+        "MotionCubic(\(point(c.p0)), \(point(c.p1)), \(point(c.p2)), \(point(c.p3)))"
     }
 
     static func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }

@@ -5,7 +5,7 @@ import MotionRuntime
 struct SwiftParamBindings {
     struct Key: Hashable {
         var node: Int
-        var property: Property
+        var property: MotionProperty
         var place: ParamUse.Place
     }
 
@@ -29,21 +29,21 @@ struct SwiftParamBindings {
         }
     }
 
-    func param(node: Int, property: Property, place: ParamUse.Place) -> (member: String, kind: LoweredParam.Kind)? {
+    func param(node: Int, property: MotionProperty, place: ParamUse.Place) -> (member: String, kind: LoweredParam.Kind)? {
         byUse[Key(node: node, property: property, place: place)]
     }
 
     /// The bare expression (Double, Point or Color) for a value at a place: the param when one is
     /// bound there, else the literal.
-    func bare(_ value: Value, node: Int, property: Property, place: ParamUse.Place) -> String {
+    func bare(_ value: MotionValue, node: Int, property: MotionProperty, place: ParamUse.Place) -> String {
         guard let bound = param(node: node, property: property, place: place) else { return SwiftLiterals.bare(value) }
         let expression = "parameters." + bound.member
-        if case .point = value, bound.kind == .number { return "Point(\(expression), \(expression))" }
+        if case .point = value, bound.kind == .number { return "MotionPoint(\(expression), \(expression))" }
         return expression
     }
 
-    /// The `Value` expression for a keyframe value.
-    func value(_ value: Value, node: Int, property: Property, place: ParamUse.Place) -> String {
+    /// The `MotionValue` expression for a keyframe value.
+    func value(_ value: MotionValue, node: Int, property: MotionProperty, place: ParamUse.Place) -> String {
         guard param(node: node, property: property, place: place) != nil else { return SwiftLiterals.value(value) }
         let bare = bare(value, node: node, property: property, place: place)
         switch value {

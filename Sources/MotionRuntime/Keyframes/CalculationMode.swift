@@ -1,5 +1,5 @@
 /// How a keyframe track moves between its values (`CAKeyframeAnimation.calculationMode`).
-public enum CalculationMode: Hashable, Sendable {
+public enum MotionCalculationMode: Hashable, Sendable {
     /// Straight blends between neighbouring values, each segment eased by its timing function.
     case linear
     /// No blending: each value holds until the next key time.

@@ -6,7 +6,7 @@ enum KeyTimes {
     /// - Discrete: the given times when there are as many as values, or one more (Core Animation's
     ///   form); otherwise `i / n` for n values, so each value shows for an equal share.
     /// - Linear and cubic: the given times when there are as many as values, else `i / (n − 1)`.
-    static func resolve<V: Interpolatable>(values: [V], mode: CalculationMode, given: [Double]?) -> [Double] {
+    static func resolve<V: MotionInterpolatable>(values: [V], mode: MotionCalculationMode, given: [Double]?) -> [Double] {
         let n = values.count
         if n == 0 { return [] }
         if n == 1 { return [0] }
@@ -23,7 +23,7 @@ enum KeyTimes {
     }
 
     /// Key times proportional to the distance travelled: `[0, d₁, d₁ + d₂, …] / total`.
-    static func paced<V: Interpolatable>(_ values: [V]) -> [Double] {
+    static func paced<V: MotionInterpolatable>(_ values: [V]) -> [Double] {
         var cumulative = [0.0]
         cumulative.reserveCapacity(values.count)
         var total = 0.0

@@ -1,19 +1,19 @@
 /// A keyframe sequence: values, the key times they sit at (fractions of the pass) and the timing of
 /// each segment. Generic, so scalars, points, colours and whole transforms animate alike.
-public struct Keyframes<V: Interpolatable>: Sendable {
+public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// The values in order; the first may be replaced when the track starts from the value on screen.
     public private(set) var values: [V]
-    /// How values are blended (see `CalculationMode`).
-    public let mode: CalculationMode
+    /// How values are blended (see `MotionCalculationMode`).
+    public let mode: MotionCalculationMode
     /// The key times as given (nil: evenly spaced). Paced mode ignores them.
     public let givenKeyTimes: [Double]?
     /// One per segment, or one for every segment; none means linear. Paced mode ignores them.
-    public let timingFunctions: [TimingFunction]
+    public let timingFunctions: [MotionTimingFunction]
     /// The key times in use (see `KeyTimes.resolve`).
     public private(set) var keyTimes: [Double]
 
-    public init(_ values: [V], mode: CalculationMode = .linear, keyTimes: [Double]? = nil,
-                timingFunctions: [TimingFunction] = []) {
+    public init(_ values: [V], mode: MotionCalculationMode = .linear, keyTimes: [Double]? = nil,
+                timingFunctions: [MotionTimingFunction] = []) {
         self.values = values
         self.mode = mode
         self.givenKeyTimes = keyTimes
@@ -72,7 +72,7 @@ public struct Keyframes<V: Interpolatable>: Sendable {
         return values[i]
     }
 
-    private func timingFunction(segment: Int) -> TimingFunction {
+    private func timingFunction(segment: Int) -> MotionTimingFunction {
         if timingFunctions.isEmpty { return .linear }
         return timingFunctions[min(segment, timingFunctions.count - 1)]
     }
@@ -90,5 +90,5 @@ public struct Keyframes<V: Interpolatable>: Sendable {
     }
 }
 
-extension Keyframes: Equatable where V: Equatable {}
-extension Keyframes: Hashable where V: Hashable {}
+extension MotionKeyframes: Equatable where V: Equatable {}
+extension MotionKeyframes: Hashable where V: Hashable {}

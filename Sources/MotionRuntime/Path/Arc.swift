@@ -4,18 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-extension PathBuilder {
+extension MotionPathBuilder {
     /// Appends a circular arc, as `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`:
     /// a line from the current point to the arc's start (or a move, when nothing is drawn yet),
     /// then cubic pieces of at most 90° each. Angles in radians from 3 o'clock; clockwise on screen
     /// (y down) means increasing angle. The sweep is at most one full turn.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+    public mutating func addArc(center: MotionPoint, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) {
         let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
-        let start = center + Point(cos(startAngle), sin(startAngle)) * radius
+        let start = center + MotionPoint(cos(startAngle), sin(startAngle)) * radius
         if hasCurrentSubpath { line(to: start) } else { move(to: start) }
         appendUnitArc(start: startAngle, sweep: sweep,
-                      mapping: AffineTransform.translation(center).concatenating(.scale(radius, radius)))
+                      mapping: MotionAffineTransform.translation(center).concatenating(.scale(radius, radius)))
     }
 
     /// The signed sweep from `start` to `end` in the given direction, within one turn; a
@@ -39,7 +39,7 @@ extension PathBuilder {
     /// Appends the unit-circle arc from angle `start` through `sweep`, mapped by `mapping`, in
     /// pieces of at most 90° using the standard control distance 4/3·tan(θ/4). The pieces continue
     /// from the current point (the caller has moved or drawn to the arc's start).
-    mutating func appendUnitArc(start: Double, sweep: Double, mapping: AffineTransform) {
+    mutating func appendUnitArc(start: Double, sweep: Double, mapping: MotionAffineTransform) {
         guard sweep != 0, sweep.isFinite else { return }
         let count = max(Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)), 1)
         let step = sweep / Double(count)
@@ -47,10 +47,10 @@ extension PathBuilder {
         var angle = start
         for _ in 0..<count {
             let next = angle + step
-            let a = Point(cos(angle), sin(angle)), b = Point(cos(next), sin(next))
-            let c1 = a + Point(-a.y, a.x) * handle
-            let c2 = b - Point(-b.y, b.x) * handle
-            append(Cubic(currentPoint, mapping.apply(c1), mapping.apply(c2), mapping.apply(b)))
+            let a = MotionPoint(cos(angle), sin(angle)), b = MotionPoint(cos(next), sin(next))
+            let c1 = a + MotionPoint(-a.y, a.x) * handle
+            let c2 = b - MotionPoint(-b.y, b.x) * handle
+            append(MotionCubic(currentPoint, mapping.apply(c1), mapping.apply(c2), mapping.apply(b)))
             angle = next
         }
     }

@@ -1,5 +1,5 @@
 /// Arc length of cubics by adaptive Gauss–Legendre quadrature of |B′(t)|.
-extension Cubic {
+extension MotionCubic {
     /// The length of the whole segment.
     public var length: Double { length(from: 0, to: 1) }
 
@@ -63,7 +63,7 @@ enum GaussLegendre8 {
     static let weights: [Double] = [0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763]
 }
 
-extension Path {
+extension MotionPath {
     /// The total arc length of every segment.
     public var length: Double {
         var total = 0.0

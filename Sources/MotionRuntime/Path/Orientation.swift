@@ -1,10 +1,10 @@
 /// Which way a closed path runs on screen (y grows downward).
-public enum PathDirection: Hashable, Sendable {
+public enum MotionPathDirection: Hashable, Sendable {
     case clockwise
     case counterclockwise
 }
 
-extension Subpath {
+extension MotionSubpath {
     /// The signed area enclosed (closing straight back to the start if open): positive when the
     /// subpath runs clockwise on screen. Green's theorem, ½∮(x dy − y dx), integrated exactly
     /// (the integrand is a degree-5 polynomial per cubic; 4-point Gauss–Legendre is exact to 7).
@@ -25,14 +25,14 @@ extension Subpath {
     }
 
     /// Clockwise when the signed area is positive or zero.
-    public var direction: PathDirection { signedArea >= 0 ? .clockwise : .counterclockwise }
+    public var direction: MotionPathDirection { signedArea >= 0 ? .clockwise : .counterclockwise }
 }
 
-extension Path {
+extension MotionPath {
     /// The path with every closed subpath running in `direction`, each keeping its start point.
     /// Open subpaths keep their direction: it is the order of their points.
-    public func oriented(_ direction: PathDirection) -> Path {
-        Path(subpaths.map { subpath in
+    public func oriented(_ direction: MotionPathDirection) -> MotionPath {
+        MotionPath(subpaths.map { subpath in
             subpath.isClosed && subpath.direction != direction ? subpath.reversed() : subpath
         })
     }

@@ -1,13 +1,13 @@
 /// Builds a path element by element, like `UIBezierPath`: move, line, curve, close.
-public struct PathBuilder: Sendable {
-    private var finished: [Subpath] = []
+public struct MotionPathBuilder: Sendable {
+    private var finished: [MotionSubpath] = []
     /// The subpath being drawn, if a move or segment started one and no close ended it.
-    var current: Subpath?
+    var current: MotionSubpath?
 
     public init() {}
 
     /// The point the next segment starts from.
-    public var currentPoint: Point {
+    public var currentPoint: MotionPoint {
         if let current { return current.end }
         // After a close, drawing continues from the closed subpath's start.
         guard let last = finished.last else { return .zero }
@@ -15,29 +15,29 @@ public struct PathBuilder: Sendable {
     }
 
     /// Starts a new subpath at `p`.
-    public mutating func move(to p: Point) {
+    public mutating func move(to p: MotionPoint) {
         flush()
-        current = Subpath(start: p)
+        current = MotionSubpath(start: p)
     }
 
     /// A straight segment from the current point.
-    public mutating func line(to p: Point) {
+    public mutating func line(to p: MotionPoint) {
         append(.line(currentPoint, p))
     }
 
     /// A cubic segment from the current point.
-    public mutating func curve(to p: Point, control1: Point, control2: Point) {
-        append(Cubic(currentPoint, control1, control2, p))
+    public mutating func curve(to p: MotionPoint, control1: MotionPoint, control2: MotionPoint) {
+        append(MotionCubic(currentPoint, control1, control2, p))
     }
 
     /// A quadratic segment from the current point, raised exactly to a cubic.
-    public mutating func quadCurve(to p: Point, control: Point) {
+    public mutating func quadCurve(to p: MotionPoint, control: MotionPoint) {
         append(.quadratic(currentPoint, control, p))
     }
 
     /// Appends a segment; a segment without a current subpath starts one at its start.
-    public mutating func append(_ cubic: Cubic) {
-        if current == nil { current = Subpath(start: cubic.p0) }
+    public mutating func append(_ cubic: MotionCubic) {
+        if current == nil { current = MotionSubpath(start: cubic.p0) }
         current?.cubics.append(cubic)
     }
 
@@ -57,9 +57,9 @@ public struct PathBuilder: Sendable {
     }
 
     /// The path built so far.
-    public var path: Path {
+    public var path: MotionPath {
         var all = finished
         if let subpath = current { all.append(subpath) }
-        return Path(all)
+        return MotionPath(all)
     }
 }

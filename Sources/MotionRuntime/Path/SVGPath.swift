@@ -4,28 +4,28 @@ import Glibc
 import Darwin
 #endif
 
-extension Path {
+extension MotionPath {
     /// The path SVG path data describes: quadratics raised to cubics, smooth commands reflected
     /// (only after a command of their own kind, else the current point), arcs converted per the
     /// SVG implementation notes (F.6.5, with F.6.6's out-of-range radii correction) into ≤ 90°
     /// cubic pieces, `Z` closing with a straight segment.
-    public init(commands: [PathCommand]) {
-        var builder = PathBuilder()
-        var lastCubicControl: Point?
-        var lastQuadraticControl: Point?
+    public init(commands: [MotionPathCommand]) {
+        var builder = MotionPathBuilder()
+        var lastCubicControl: MotionPoint?
+        var lastQuadraticControl: MotionPoint?
         for command in commands {
             let current = builder.currentPoint
-            var cubicControl: Point?
-            var quadraticControl: Point?
+            var cubicControl: MotionPoint?
+            var quadraticControl: MotionPoint?
             switch command {
             case .move(let p):
                 builder.move(to: p)
             case .line(let p):
                 builder.line(to: p)
             case .horizontal(let x):
-                builder.line(to: Point(x, current.y))
+                builder.line(to: MotionPoint(x, current.y))
             case .vertical(let y):
-                builder.line(to: Point(current.x, y))
+                builder.line(to: MotionPoint(current.x, y))
             case let .cubic(c1, c2, p):
                 builder.curve(to: p, control1: c1, control2: c2)
                 cubicControl = c2
@@ -52,10 +52,10 @@ extension Path {
     }
 }
 
-extension PathBuilder {
+extension MotionPathBuilder {
     /// An SVG elliptical arc from the current point to `end` (endpoint to centre parameterisation,
     /// SVG 1.1 implementation notes F.6.5 and F.6.6).
-    mutating func addSVGArc(to end: Point, radii: Point, rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
+    mutating func addSVGArc(to end: MotionPoint, radii: MotionPoint, rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
         let start = currentPoint
         if start == end { return } // F.6.2: identical end points omit the arc
         var rx = abs(radii.x), ry = abs(radii.y)
@@ -85,15 +85,15 @@ extension PathBuilder {
         let cy1 = -coefficient * ry * x1 / rx
         // Step 3: the centre in user space.
         let mid = (start + end) * 0.5
-        let center = Point(cosPhi * cx1 - sinPhi * cy1 + mid.x, sinPhi * cx1 + cosPhi * cy1 + mid.y)
+        let center = MotionPoint(cosPhi * cx1 - sinPhi * cy1 + mid.x, sinPhi * cx1 + cosPhi * cy1 + mid.y)
         // Step 4: start angle and sweep on the unit circle.
-        let u = Point((x1 - cx1) / rx, (y1 - cy1) / ry)
-        let v = Point((-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        let u = MotionPoint((x1 - cx1) / rx, (y1 - cy1) / ry)
+        let v = MotionPoint((-x1 - cx1) / rx, (-y1 - cy1) / ry)
         let theta1 = atan2(u.y, u.x)
         var delta = atan2(u.cross(v), u.dot(v))
         if !sweep, delta > 0 { delta -= 2 * Double.pi }
         if sweep, delta < 0 { delta += 2 * Double.pi }
-        let mapping = AffineTransform.translation(center)
+        let mapping = MotionAffineTransform.translation(center)
             .concatenating(.rotation(phi))
             .concatenating(.scale(rx, ry))
         appendUnitArc(start: theta1, sweep: delta, mapping: mapping)

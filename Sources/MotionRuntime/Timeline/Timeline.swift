@@ -1,21 +1,21 @@
-/// One transition: a tree of groups and tracks over the shapes' properties, flattened so that
+/// One transition: a tree of groups and tracks over the nodes' properties, flattened so that
 /// sampling walks arrays and allocates nothing.
-public struct Timeline: Hashable, Sendable {
+public struct MotionTimeline: Hashable, Sendable {
     /// Flattened groups, parents before children; the root is group 0.
     private var groups: [FlatGroup]
     /// Tracks in tree order (later tracks on the same property win, like later animations).
-    public private(set) var tracks: [Track]
+    public private(set) var tracks: [MotionTrack]
     /// For each track, the index of its group in `groups`.
     private var trackGroups: [Int]
 
     private struct FlatGroup: Hashable, Sendable {
-        var group: TrackGroup
+        var group: MotionTrackGroup
         var parent: Int
     }
 
     /// Flattens `root`. The root group is the transition itself: usually beginning at 0, lasting
     /// the whole transition, linear, with forwards fill.
-    public init(root: TrackGroup) {
+    public init(root: MotionTrackGroup) {
         groups = []
         tracks = []
         trackGroups = []
@@ -25,7 +25,7 @@ public struct Timeline: Hashable, Sendable {
     /// Nesting deeper than this is ignored: the compiler limits nesting to 512 as well.
     static let maximumDepth = 512
 
-    private mutating func flatten(_ group: TrackGroup, parent: Int, depth: Int) {
+    private mutating func flatten(_ group: MotionTrackGroup, parent: Int, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         var shell = group
         shell.children = [] // keep the timing only; children live in the flat arrays
@@ -48,12 +48,12 @@ public struct Timeline: Hashable, Sendable {
     /// The transition as it starts from what is on screen: every track whose first value is
     /// `current` takes its shape's value in `presented` (a tap in mid-flight continues from
     /// there instead of jumping).
-    public func starting(from presented: Frame) -> Timeline {
+    public func starting(from presented: MotionFrame) -> MotionTimeline {
         var copy = self
         for i in copy.tracks.indices where copy.tracks[i].startsFromCurrent {
             let track = copy.tracks[i]
-            guard track.shape >= 0, track.shape < presented.shapeCount else { continue }
-            copy.tracks[i].keyframes.replaceFirstValue(with: presented[track.property, track.shape])
+            guard track.node >= 0, track.node < presented.nodeCount else { continue }
+            copy.tracks[i].keyframes.replaceFirstValue(with: presented[track.property, track.node])
         }
         return copy
     }
@@ -61,19 +61,19 @@ public struct Timeline: Hashable, Sendable {
     /// Fills `frame` with the control at time `t` (seconds since the transition started):
     /// `base` (the model values) overridden by every track in effect. Allocates nothing when
     /// `frame` already has `base`'s shape count.
-    public func sample(at t: Double, base: Frame, into frame: inout Frame) {
+    public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base)
         for i in tracks.indices {
             let track = tracks[i]
-            guard track.shape >= 0, track.shape < frame.shapeCount,
+            guard track.node >= 0, track.node < frame.nodeCount,
                   let local = time(inGroup: trackGroups[i], at: t, depth: 0),
                   let value = track.value(at: local) else { continue }
-            frame[track.property, track.shape] = value
+            frame[track.property, track.node] = value
         }
     }
 
     /// A new frame sampled at `t` (allocates; use `sample(at:base:into:)` in a loop).
-    public func frame(at t: Double, base: Frame) -> Frame {
+    public func frame(at t: Double, base: MotionFrame) -> MotionFrame {
         var frame = base
         sample(at: t, base: base, into: &frame)
         return frame

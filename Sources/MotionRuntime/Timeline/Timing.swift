@@ -1,5 +1,5 @@
 /// What a track or group shows outside its active interval (`CAMediaTimingFillMode`).
-public enum FillMode: Hashable, Sendable {
+public enum MotionFillMode: Hashable, Sendable {
     /// Removed outside the active interval: the property shows its model value.
     case none
     /// Holds the last value after the end.
@@ -15,7 +15,7 @@ public enum FillMode: Hashable, Sendable {
 
 /// Core Animation's media timing for one track or group: when it begins (relative to its parent),
 /// how long one pass lasts, how often it repeats, whether each pass plays back, and its fill.
-public struct Timing: Hashable, Sendable {
+public struct MotionTiming: Hashable, Sendable {
     /// Seconds after the parent's start (`beginTime`).
     public var begin: Double
     /// Seconds for one forward pass (`duration`); must be positive.
@@ -26,10 +26,10 @@ public struct Timing: Hashable, Sendable {
     /// Each pass plays forward, then backward (`autoreverses`), doubling its length.
     public var autoreverses: Bool
     /// What shows outside the active interval.
-    public var fill: FillMode
+    public var fill: MotionFillMode
 
     public init(begin: Double = 0, duration: Double, repeatCount: Double = 1, autoreverses: Bool = false,
-                fill: FillMode = .none) {
+                fill: MotionFillMode = .none) {
         self.begin = begin
         self.duration = duration
         self.repeatCount = repeatCount

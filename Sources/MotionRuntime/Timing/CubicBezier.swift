@@ -1,6 +1,6 @@
 /// A CSS / Core Animation cubic Bézier timing curve from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2). x1 and x2 must lie in 0…1 (the compiler checks); y may overshoot.
-public struct CubicBezier: Hashable, Sendable {
+public struct MotionCubicBezier: Hashable, Sendable {
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// A spring runs in seconds, not in progress: a track with a spring shows the spring's value at
 /// its local time in seconds, and the track's duration clips it (give it `settlingDuration`).
-public struct Spring: Hashable, Sendable {
+public struct MotionSpring: Hashable, Sendable {
     public var mass: Double
     public var stiffness: Double
     public var damping: Double

@@ -1,5 +1,5 @@
 /// Where a `steps()` function jumps (CSS Easing level 1).
-public enum StepPosition: Hashable, Sendable {
+public enum MotionStepPosition: Hashable, Sendable {
     /// Jumps at the start of each interval (`start`).
     case jumpStart
     /// Jumps at the end of each interval (`end`, the default).
@@ -11,11 +11,11 @@ public enum StepPosition: Hashable, Sendable {
 }
 
 /// `steps(count, position)`: a staircase of `count` intervals.
-public struct Steps: Hashable, Sendable {
+public struct MotionSteps: Hashable, Sendable {
     public var count: Int
-    public var position: StepPosition
+    public var position: MotionStepPosition
 
-    public init(_ count: Int, _ position: StepPosition = .jumpEnd) {
+    public init(_ count: Int, _ position: MotionStepPosition = .jumpEnd) {
         self.count = count
         self.position = position
     }

@@ -6,7 +6,7 @@ import Darwin
 
 /// A 2D affine matrix, as `CGAffineTransform`: a point maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`.
-public struct AffineTransform: Hashable, Sendable {
+public struct MotionAffineTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -18,25 +18,25 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = MotionAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public static func translation(_ v: Point) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: v.x, ty: v.y)
+    public static func translation(_ v: MotionPoint) -> MotionAffineTransform {
+        MotionAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: v.x, ty: v.y)
     }
 
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    public static func scale(_ sx: Double, _ sy: Double) -> MotionAffineTransform {
+        MotionAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// A rotation by `angle` radians; positive angles turn clockwise on screen (y grows downward).
-    public static func rotation(_ angle: Double) -> AffineTransform {
+    public static func rotation(_ angle: Double) -> MotionAffineTransform {
         let cosine = cos(angle), sine = sin(angle)
-        return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        return MotionAffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// The matrix product `self · other`: applying the result applies `other` first, then `self`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: MotionAffineTransform) -> MotionAffineTransform {
+        MotionAffineTransform(
             a: a * other.a + c * other.b,
             b: b * other.a + d * other.b,
             c: a * other.c + c * other.d,
@@ -45,8 +45,8 @@ public struct AffineTransform: Hashable, Sendable {
             ty: b * other.tx + d * other.ty + ty)
     }
 
-    public func apply(_ p: Point) -> Point {
-        Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    public func apply(_ p: MotionPoint) -> MotionPoint {
+        MotionPoint(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 
     /// The determinant; negative when the transform mirrors (and so flips a path's direction).

@@ -3,7 +3,7 @@
 /// Colours interpolate component-wise on these straight values, as Core Animation and Lottie
 /// do; a half-way blend of opaque red and transparent blue is `(0.5, 0, 0.5, 0.5)`, not the
 /// premultiplied result. The compiler gives numbers: nothing here parses text.
-public struct Color: Hashable, Sendable {
+public struct MotionColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -21,13 +21,13 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = MotionColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = MotionColor(red: 0, green: 0, blue: 0)
+    public static let white = MotionColor(red: 1, green: 1, blue: 1)
 
     /// Every component clamped to 0…1 (keyframe splines and overshooting curves may leave it).
-    public var clamped: Color {
-        Color(red: clampUnit(red), green: clampUnit(green), blue: clampUnit(blue), alpha: clampUnit(alpha))
+    public var clamped: MotionColor {
+        MotionColor(red: clampUnit(red), green: clampUnit(green), blue: clampUnit(blue), alpha: clampUnit(alpha))
     }
 }
 

@@ -1,63 +1,63 @@
 /// The value of every animatable property of every shape at one instant, in flat arrays indexed
 /// by shape. Sampling writes into a preallocated frame element by element, so it allocates
 /// nothing once the frame exists.
-public struct Frame: Hashable, Sendable {
-    public private(set) var shapeCount: Int
+public struct MotionFrame: Hashable, Sendable {
+    public private(set) var nodeCount: Int
     public var strokeStart: [Double]
     public var strokeEnd: [Double]
     public var trimOffset: [Double]
     public var opacity: [Double]
-    public var position: [Point]
-    public var anchor: [Point]
-    public var scale: [Point]
+    public var position: [MotionPoint]
+    public var anchor: [MotionPoint]
+    public var scale: [MotionPoint]
     public var rotation: [Double]
-    public var strokeColor: [Color]
-    public var fillColor: [Color]
+    public var strokeColor: [MotionColor]
+    public var fillColor: [MotionColor]
     public var lineWidth: [Double]
-    public var shadowColor: [Color]
+    public var shadowColor: [MotionColor]
     public var shadowOpacity: [Double]
-    public var shadowOffset: [Point]
+    public var shadowOffset: [MotionPoint]
     public var shadowBlur: [Double]
 
-    /// A frame for `shapeCount` shapes, every one at the default values.
-    public init(shapeCount: Int) {
-        self.init(shapes: Array(repeating: ShapeValues(), count: max(shapeCount, 0)))
+    /// A frame for `nodeCount` nodes, every one at the default values.
+    public init(nodeCount: Int) {
+        self.init(nodes: Array(repeating: MotionNodeValues(), count: max(nodeCount, 0)))
     }
 
-    /// A frame holding `shapes`' values, in order.
-    public init(shapes: [ShapeValues]) {
-        shapeCount = shapes.count
-        strokeStart = shapes.map(\.strokeStart)
-        strokeEnd = shapes.map(\.strokeEnd)
-        trimOffset = shapes.map(\.trimOffset)
-        opacity = shapes.map(\.opacity)
-        position = shapes.map(\.position)
-        anchor = shapes.map(\.anchor)
-        scale = shapes.map(\.scale)
-        rotation = shapes.map(\.rotation)
-        strokeColor = shapes.map(\.strokeColor)
-        fillColor = shapes.map(\.fillColor)
-        lineWidth = shapes.map(\.lineWidth)
-        shadowColor = shapes.map(\.shadowColor)
-        shadowOpacity = shapes.map(\.shadowOpacity)
-        shadowOffset = shapes.map(\.shadowOffset)
-        shadowBlur = shapes.map(\.shadowBlur)
+    /// A frame holding `nodes`' values, in order.
+    public init(nodes: [MotionNodeValues]) {
+        nodeCount = nodes.count
+        strokeStart = nodes.map(\.strokeStart)
+        strokeEnd = nodes.map(\.strokeEnd)
+        trimOffset = nodes.map(\.trimOffset)
+        opacity = nodes.map(\.opacity)
+        position = nodes.map(\.position)
+        anchor = nodes.map(\.anchor)
+        scale = nodes.map(\.scale)
+        rotation = nodes.map(\.rotation)
+        strokeColor = nodes.map(\.strokeColor)
+        fillColor = nodes.map(\.fillColor)
+        lineWidth = nodes.map(\.lineWidth)
+        shadowColor = nodes.map(\.shadowColor)
+        shadowOpacity = nodes.map(\.shadowOpacity)
+        shadowOffset = nodes.map(\.shadowOffset)
+        shadowBlur = nodes.map(\.shadowBlur)
     }
 
     /// One shape's values (convenient, not for the sampling loop).
-    public subscript(shape index: Int) -> ShapeValues {
+    public subscript(node index: Int) -> MotionNodeValues {
         get {
-            var values = ShapeValues()
-            for property in Property.allCases { values[property] = self[property, index] }
+            var values = MotionNodeValues()
+            for property in MotionProperty.allCases { values[property] = self[property, index] }
             return values
         }
         set {
-            for property in Property.allCases { self[property, index] = newValue[property] }
+            for property in MotionProperty.allCases { self[property, index] = newValue[property] }
         }
     }
 
     /// The value of `property` for shape `index`. Writing a value of the wrong kind does nothing.
-    public subscript(property: Property, index: Int) -> Value {
+    public subscript(property: MotionProperty, index: Int) -> MotionValue {
         get {
             switch property {
             case .strokeStart: return .scalar(strokeStart[index])
@@ -86,7 +86,7 @@ public struct Frame: Hashable, Sendable {
             case (.position, .point(let v)): position[index] = v
             case (.anchor, .point(let v)): anchor[index] = v
             case (.scale, .point(let v)): scale[index] = v
-            case (.scale, .scalar(let v)): scale[index] = Point(v, v)
+            case (.scale, .scalar(let v)): scale[index] = MotionPoint(v, v)
             case (.rotation, .scalar(let v)): rotation[index] = v
             case (.strokeColor, .color(let v)): strokeColor[index] = v
             case (.fillColor, .color(let v)): fillColor[index] = v
@@ -102,12 +102,12 @@ public struct Frame: Hashable, Sendable {
 
     /// Copies `other`'s values into this frame's existing storage, element by element, so the
     /// arrays are never replaced (and never reallocated) when they already have the same size.
-    public mutating func assign(from other: Frame) {
-        guard other.shapeCount == shapeCount else {
+    public mutating func assign(from other: MotionFrame) {
+        guard other.nodeCount == nodeCount else {
             self = other
             return
         }
-        for i in 0..<shapeCount {
+        for i in 0..<nodeCount {
             strokeStart[i] = other.strokeStart[i]
             strokeEnd[i] = other.strokeEnd[i]
             trimOffset[i] = other.trimOffset[i]

@@ -6,7 +6,7 @@ import Darwin
 
 /// A point or a vector in the control's coordinate space (y grows downward). Also used for
 /// sizes and for a two-axis scale `(sx, sy)`, which animate exactly like points.
-public struct Point: Hashable, Sendable {
+public struct MotionPoint: Hashable, Sendable {
     /// Horizontal, growing rightward.
     public var x: Double
     /// Vertical, growing downward.
@@ -23,28 +23,28 @@ public struct Point: Hashable, Sendable {
     }
 
     /// The origin.
-    public static let zero = Point(0, 0)
+    public static let zero = MotionPoint(0, 0)
 
-    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
-    public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
-    public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
-    public static prefix func - (a: Point) -> Point { Point(-a.x, -a.y) }
+    public static func + (a: MotionPoint, b: MotionPoint) -> MotionPoint { MotionPoint(a.x + b.x, a.y + b.y) }
+    public static func - (a: MotionPoint, b: MotionPoint) -> MotionPoint { MotionPoint(a.x - b.x, a.y - b.y) }
+    public static func * (a: MotionPoint, s: Double) -> MotionPoint { MotionPoint(a.x * s, a.y * s) }
+    public static func * (s: Double, a: MotionPoint) -> MotionPoint { MotionPoint(a.x * s, a.y * s) }
+    public static prefix func - (a: MotionPoint) -> MotionPoint { MotionPoint(-a.x, -a.y) }
 
     /// The Euclidean length of the vector.
     public var length: Double { hypot(x, y) }
 
     /// The Euclidean distance to `other`.
-    public func distance(to other: Point) -> Double { (other - self).length }
+    public func distance(to other: MotionPoint) -> Double { (other - self).length }
 
     /// The 2D cross product `self × other` (positive when `other` turns clockwise on screen).
-    public func cross(_ other: Point) -> Double { x * other.y - y * other.x }
+    public func cross(_ other: MotionPoint) -> Double { x * other.y - y * other.x }
 
     /// The dot product.
-    public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
+    public func dot(_ other: MotionPoint) -> Double { x * other.x + y * other.y }
 
     /// The point on the segment from `self` to `other` at fraction `t` (not clamped).
-    public func interpolated(to other: Point, at t: Double) -> Point {
-        Point(x + (other.x - x) * t, y + (other.y - y) * t)
+    public func interpolated(to other: MotionPoint, at t: Double) -> MotionPoint {
+        MotionPoint(x + (other.x - x) * t, y + (other.y - y) * t)
     }
 }

@@ -1,13 +1,13 @@
-/// Every animatable property of a shape. The raw values index nothing: `Frame` keeps one
+/// Every animatable property of a shape. The raw values index nothing: `MotionFrame` keeps one
 /// array per property.
-public enum Property: Int, CaseIterable, Hashable, Sendable {
+public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
     case strokeStart, strokeEnd, trimOffset, opacity
     case position, anchor, scale, rotation
     case strokeColor, fillColor, lineWidth
     case shadowColor, shadowOpacity, shadowOffset, shadowBlur
 
     /// The kind of value the property holds.
-    public var kind: Value.Kind {
+    public var kind: MotionValue.Kind {
         switch self {
         case .strokeStart, .strokeEnd, .trimOffset, .opacity, .rotation, .lineWidth, .shadowOpacity, .shadowBlur:
             return .scalar

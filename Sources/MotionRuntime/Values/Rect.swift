@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle: origin (minimum x and y) and size.
-public struct Rect: Hashable, Sendable {
+public struct MotionRect: Hashable, Sendable {
     /// The left edge (minimum x) and top edge (minimum y) and the extent.
     public var x: Double
     public var y: Double
@@ -19,17 +19,17 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
-    public var center: Point { Point(midX, midY) }
+    public var center: MotionPoint { MotionPoint(midX, midY) }
 
     /// The smallest rectangle containing both points.
-    public init(enclosing a: Point, _ b: Point) {
+    public init(enclosing a: MotionPoint, _ b: MotionPoint) {
         let lowX = min(a.x, b.x), lowY = min(a.y, b.y)
         self.init(x: lowX, y: lowY, width: max(a.x, b.x) - lowX, height: max(a.y, b.y) - lowY)
     }
 
     /// The smallest rectangle containing `self` and `p`.
-    public func including(_ p: Point) -> Rect {
+    public func including(_ p: MotionPoint) -> MotionRect {
         let lowX = min(minX, p.x), lowY = min(minY, p.y)
-        return Rect(x: lowX, y: lowY, width: max(maxX, p.x) - lowX, height: max(maxY, p.y) - lowY)
+        return MotionRect(x: lowX, y: lowY, width: max(maxX, p.x) - lowX, height: max(maxY, p.y) - lowY)
     }
 }

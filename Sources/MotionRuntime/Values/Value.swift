@@ -1,9 +1,9 @@
 /// One property value: a number, a point (also sizes and two-axis scales) or a colour.
 /// A fixed-size enum, so tracks hold arrays of it and sampling never boxes.
-public enum Value: Hashable, Sendable {
+public enum MotionValue: Hashable, Sendable {
     case scalar(Double)
-    case point(Point)
-    case color(Color)
+    case point(MotionPoint)
+    case color(MotionColor)
 
     /// The kind of a value, without the value.
     public enum Kind: Hashable, Sendable {
@@ -26,22 +26,22 @@ public enum Value: Hashable, Sendable {
     }
 
     /// The point, if this is a point.
-    public var point: Point? {
+    public var point: MotionPoint? {
         if case .point(let v) = self { return v }
         return nil
     }
 
     /// The colour, if this is a colour.
-    public var color: Color? {
+    public var color: MotionColor? {
         if case .color(let v) = self { return v }
         return nil
     }
 }
 
-extension Value: Interpolatable {
+extension MotionValue: MotionInterpolatable {
     /// Values of different kinds do not blend (the compiler never mixes them): the result jumps
     /// to `other` at the half-way point, as discrete animation would.
-    public func interpolated(to other: Value, at t: Double) -> Value {
+    public func interpolated(to other: MotionValue, at t: Double) -> MotionValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a.interpolated(to: b, at: t))
         case let (.point(a), .point(b)): return .point(a.interpolated(to: b, at: t))
@@ -50,15 +50,15 @@ extension Value: Interpolatable {
         }
     }
 
-    public static func combine(_ v0: Value, _ w0: Double, _ v1: Value, _ w1: Double,
-                               _ v2: Value, _ w2: Double, _ v3: Value, _ w3: Double) -> Value {
+    public static func combine(_ v0: MotionValue, _ w0: Double, _ v1: MotionValue, _ w1: Double,
+                               _ v2: MotionValue, _ w2: Double, _ v3: MotionValue, _ w3: Double) -> MotionValue {
         switch (v0, v1, v2, v3) {
         case let (.scalar(a), .scalar(b), .scalar(c), .scalar(d)):
             return .scalar(Double.combine(a, w0, b, w1, c, w2, d, w3))
         case let (.point(a), .point(b), .point(c), .point(d)):
-            return .point(Point.combine(a, w0, b, w1, c, w2, d, w3))
+            return .point(MotionPoint.combine(a, w0, b, w1, c, w2, d, w3))
         case let (.color(a), .color(b), .color(c), .color(d)):
-            return .color(Color.combine(a, w0, b, w1, c, w2, d, w3))
+            return .color(MotionColor.combine(a, w0, b, w1, c, w2, d, w3))
         default:
             // Mixed kinds: fall back to the nearer end of the segment (weights of v1 and v2).
             return w1 >= w2 ? v1 : v2
@@ -66,7 +66,7 @@ extension Value: Interpolatable {
     }
 
     /// Mixed kinds are one unit apart, so pacing still advances.
-    public func distance(to other: Value) -> Double {
+    public func distance(to other: MotionValue) -> Double {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return a.distance(to: b)
         case let (.point(a), .point(b)): return a.distance(to: b)

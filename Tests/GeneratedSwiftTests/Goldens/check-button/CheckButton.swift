@@ -12,12 +12,12 @@ public enum CheckButton {
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
-    public static let designSize = Rect(x: 0, y: 0, width: 38, height: 38)
+    public static let designSize = MotionRect(x: 0, y: 0, width: 38, height: 38)
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: Rect) -> AffineTransform {
+    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
         let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
     }
 
@@ -35,43 +35,43 @@ public enum CheckButton {
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: Hashable, Sendable {
         /// `tint` (line 9).
-        public var tint: Color
+        public var tint: MotionColor
 
         /// The spec's defaults, or the values given.
-        public init(tint: Color = Color(red: 1, green: 1, blue: 1, alpha: 1)) {
+        public init(tint: MotionColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)) {
             self.tint = tint
         }
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
-    public static let paths: [Path] = [
+    public static let paths: [MotionPath] = [
         // ring (line 12)
-        Path([
-            Subpath(start: Point(36.5, 19), cubics: [
-                Cubic(Point(36.5, 19), Point(36.5, 28.664983122038883), Point(28.664983122038883, 36.5), Point(19, 36.5)),
-                Cubic(Point(19, 36.5), Point(9.335016877961115, 36.5), Point(1.5, 28.664983122038883), Point(1.5, 19)),
-                Cubic(Point(1.5, 19), Point(1.5, 9.335016877961115), Point(9.335016877961115, 1.5), Point(19, 1.5)),
-                Cubic(Point(19, 1.5), Point(28.664983122038883, 1.5), Point(36.5, 9.335016877961115), Point(36.5, 19)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(36.5, 19), cubics: [
+                MotionCubic(MotionPoint(36.5, 19), MotionPoint(36.5, 28.664983122038883), MotionPoint(28.664983122038883, 36.5), MotionPoint(19, 36.5)),
+                MotionCubic(MotionPoint(19, 36.5), MotionPoint(9.335016877961115, 36.5), MotionPoint(1.5, 28.664983122038883), MotionPoint(1.5, 19)),
+                MotionCubic(MotionPoint(1.5, 19), MotionPoint(1.5, 9.335016877961115), MotionPoint(9.335016877961115, 1.5), MotionPoint(19, 1.5)),
+                MotionCubic(MotionPoint(19, 1.5), MotionPoint(28.664983122038883, 1.5), MotionPoint(36.5, 9.335016877961115), MotionPoint(36.5, 19)),
             ], isClosed: true),
         ]),
         // mark (line 20)
-        Path([
-            Subpath(start: Point(33.85, 11.21), cubics: [
-                Cubic(Point(33.85, 11.21), Point(28.06666666666667, 16.163333333333334), Point(22.283333333333335, 21.116666666666667), Point(16.5, 26.07)),
-                Cubic(Point(16.5, 26.07), Point(11.983333333333334, 20.823333333333334), Point(7.466666666666667, 15.576666666666668), Point(2.95, 10.33)),
-                Cubic(Point(2.95, 10.33), Point(2.95, 10.33), Point(3.21, 9.86), Point(3.57, 9.3)),
-                Cubic(Point(3.57, 9.3), Point(3.77, 8.98), Point(4.04, 8.59), Point(4.33, 8.2)),
-                Cubic(Point(4.33, 8.2), Point(4.87, 7.45), Point(5.59, 6.62), Point(6.12, 6.11)),
-                Cubic(Point(6.12, 6.11), Point(6.69, 5.54), Point(7.62, 4.72), Point(8.53, 4.08)),
-                Cubic(Point(8.53, 4.08), Point(9.59, 3.33), Point(10.6, 2.79), Point(10.6, 2.79)),
-                Cubic(Point(10.6, 2.79), Point(10.6, 2.79), Point(18.78, -2.09), Point(28.09, 2.65)),
-                Cubic(Point(28.09, 2.65), Point(37.4, 7.39), Point(41.1, 18.78), Point(36.36, 28.09)),
-                Cubic(Point(36.36, 28.09), Point(31.61, 37.4), Point(20.22, 41.1), Point(10.91, 36.36)),
-                Cubic(Point(10.91, 36.36), Point(5.18, 33.44), Point(1.47, 27.88), Point(0.71, 21.82)),
-                Cubic(Point(0.71, 21.82), Point(0.59, 20.84), Point(0.55, 19.85), Point(0.59, 18.86)),
-                Cubic(Point(0.59, 18.86), Point(0.64, 17.66), Point(0.78, 16.45), Point(1.06, 15.25)),
-                Cubic(Point(1.06, 15.25), Point(1.09, 15.12), Point(1.36, 13.92), Point(1.79, 12.78)),
-                Cubic(Point(1.79, 12.78), Point(2.22, 11.67), Point(2.9, 10.41), Point(2.91, 10.39)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(33.85, 11.21), cubics: [
+                MotionCubic(MotionPoint(33.85, 11.21), MotionPoint(28.06666666666667, 16.163333333333334), MotionPoint(22.283333333333335, 21.116666666666667), MotionPoint(16.5, 26.07)),
+                MotionCubic(MotionPoint(16.5, 26.07), MotionPoint(11.983333333333334, 20.823333333333334), MotionPoint(7.466666666666667, 15.576666666666668), MotionPoint(2.95, 10.33)),
+                MotionCubic(MotionPoint(2.95, 10.33), MotionPoint(2.95, 10.33), MotionPoint(3.21, 9.86), MotionPoint(3.57, 9.3)),
+                MotionCubic(MotionPoint(3.57, 9.3), MotionPoint(3.77, 8.98), MotionPoint(4.04, 8.59), MotionPoint(4.33, 8.2)),
+                MotionCubic(MotionPoint(4.33, 8.2), MotionPoint(4.87, 7.45), MotionPoint(5.59, 6.62), MotionPoint(6.12, 6.11)),
+                MotionCubic(MotionPoint(6.12, 6.11), MotionPoint(6.69, 5.54), MotionPoint(7.62, 4.72), MotionPoint(8.53, 4.08)),
+                MotionCubic(MotionPoint(8.53, 4.08), MotionPoint(9.59, 3.33), MotionPoint(10.6, 2.79), MotionPoint(10.6, 2.79)),
+                MotionCubic(MotionPoint(10.6, 2.79), MotionPoint(10.6, 2.79), MotionPoint(18.78, -2.09), MotionPoint(28.09, 2.65)),
+                MotionCubic(MotionPoint(28.09, 2.65), MotionPoint(37.4, 7.39), MotionPoint(41.1, 18.78), MotionPoint(36.36, 28.09)),
+                MotionCubic(MotionPoint(36.36, 28.09), MotionPoint(31.61, 37.4), MotionPoint(20.22, 41.1), MotionPoint(10.91, 36.36)),
+                MotionCubic(MotionPoint(10.91, 36.36), MotionPoint(5.18, 33.44), MotionPoint(1.47, 27.88), MotionPoint(0.71, 21.82)),
+                MotionCubic(MotionPoint(0.71, 21.82), MotionPoint(0.59, 20.84), MotionPoint(0.55, 19.85), MotionPoint(0.59, 18.86)),
+                MotionCubic(MotionPoint(0.59, 18.86), MotionPoint(0.64, 17.66), MotionPoint(0.78, 16.45), MotionPoint(1.06, 15.25)),
+                MotionCubic(MotionPoint(1.06, 15.25), MotionPoint(1.09, 15.12), MotionPoint(1.36, 13.92), MotionPoint(1.79, 12.78)),
+                MotionCubic(MotionPoint(1.79, 12.78), MotionPoint(2.22, 11.67), MotionPoint(2.9, 10.41), MotionPoint(2.91, 10.39)),
             ], isClosed: false),
         ]),
     ]
@@ -83,37 +83,37 @@ public enum CheckButton {
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
 
     /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {
-        guard paths.indices.contains(index) else { return Path() }
-        let placed = structure.transform(ofShape: index, in: frame)
-        return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))
+    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
+        guard paths.indices.contains(index) else { return MotionPath() }
+        let placed = structure.transform(ofNode: index, in: frame)
+        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
     }
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
-    public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 2)
+    public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
+        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
         // ring (line 12)
         values[0].opacity = 0.3
-        values[0].anchor = Point(19, 19)
+        values[0].anchor = MotionPoint(19, 19)
         values[0].strokeColor = parameters.tint
         values[0].lineWidth = 3
-        values[0].shadowOffset = Point(0, 0)
+        values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
         // mark (line 20)
-        values[1].anchor = Point(20.825000000000003, 19.505)
+        values[1].anchor = MotionPoint(20.825000000000003, 19.505)
         values[1].strokeColor = parameters.tint
         values[1].lineWidth = 3
-        values[1].shadowOffset = Point(0, 0)
+        values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
         return values
     }
 
     /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> Control {
+    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
-        return Control(shapes: [
-            Shape(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
-            Shape(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
+        return MotionScene(nodes: [
+            MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
         ])
     }
 
@@ -121,8 +121,8 @@ public enum CheckButton {
     private static let structure = control()
 
     /// What the control shows at rest in `state`.
-    public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {
-        var frame = Frame(shapes: baseValues(parameters))
+    public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
+        var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
             // line 26
@@ -165,17 +165,17 @@ public enum CheckButton {
         public let cues: [Cue]
         public let reducedMotion: ReducedMotion?
         /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: TrackGroup
+        public let root: MotionTrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: Frame
+        public let base: MotionFrame
         /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: TransitionPlayback
+        public let playback: MotionTransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: Timeline { playback.timeline }
+        public var timeline: MotionTimeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: Frame
+        public let destination: MotionFrame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -184,21 +184,21 @@ public enum CheckButton {
             self.root = root
             self.base = base
             self.destination = destination
-            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
+            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> Frame {
+        public func frame(at t: Double) -> MotionFrame {
             playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout Frame) {
+        public func sample(at t: Double, into frame: inout MotionFrame) {
             playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: Frame) -> Transition {
+        public func starting(from presented: MotionFrame) -> Transition {
             Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
                        destination: destination)
         }
@@ -215,24 +215,24 @@ public enum CheckButton {
     }
 
     /// `* -> on` started from `presented`.
-    public static func anyToOn(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func anyToOn(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.5,
                    cues: [], reducedMotion: nil,
                    root: anyToOnRoot(parameters), base: presented,
                    destination: frame(for: .on, parameters: parameters))
     }
 
-    private static func anyToOnRoot(_ parameters: Parameters) -> TrackGroup {
+    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
-        return TrackGroup(timing: Timing(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
             // mark.strokeStart (line 35)
-            .track(Track(shape: 1, property: .strokeStart,
-                         keyframes: Keyframes([.scalar(0.038), .scalar(0.038)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, 0.4, 0.3, 1.6))]),
-                         timing: Timing(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .strokeStart,
+                         keyframes: MotionKeyframes([.scalar(0.038), .scalar(0.038)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.4, 0.3, 1.6))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
             // mark.strokeEnd (line 36)
-            .track(Track(shape: 1, property: .strokeEnd,
-                         keyframes: Keyframes([.scalar(0.195), .scalar(0.195)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.15, 0.6, 0.6, 1))]),
-                         timing: Timing(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .strokeEnd,
+                         keyframes: MotionKeyframes([.scalar(0.195), .scalar(0.195)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.15, 0.6, 0.6, 1))]),
+                         timing: MotionTiming(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 
@@ -242,24 +242,24 @@ public enum CheckButton {
     }
 
     /// `* -> off` started from `presented`.
-    public static func anyToOff(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func anyToOff(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.55,
                    cues: [], reducedMotion: nil,
                    root: anyToOffRoot(parameters), base: presented,
                    destination: frame(for: .off, parameters: parameters))
     }
 
-    private static func anyToOffRoot(_ parameters: Parameters) -> TrackGroup {
+    private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
-        return TrackGroup(timing: Timing(duration: 0.55, fill: .forwards), timingFunction: .linear, children: [
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.55, fill: .forwards), timingFunction: .linear, children: [
             // mark.strokeStart (line 40)
-            .track(Track(shape: 1, property: .strokeStart,
-                         keyframes: Keyframes([.scalar(0.28), .scalar(0.28)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, -0.4, 0.58, 0.88))]),
-                         timing: Timing(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .strokeStart,
+                         keyframes: MotionKeyframes([.scalar(0.28), .scalar(0.28)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, -0.4, 0.58, 0.88))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
             // mark.strokeEnd (line 41)
-            .track(Track(shape: 1, property: .strokeEnd,
-                         keyframes: Keyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, -0.08, 0.64, 0.1))]),
-                         timing: Timing(duration: 0.55, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .strokeEnd,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, -0.08, 0.64, 0.1))]),
+                         timing: MotionTiming(duration: 0.55, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 

@@ -29,7 +29,7 @@ extension DayNightSwitch {
     public typealias Layers = CoreAnimationGlue.Layers
 
     /// Builds the layers showing `frame` (the initial state's by default).
-    public static func makeLayers(showing frame: Frame = frame(for: .initial)) -> Layers {
+    public static func makeLayers(showing frame: MotionFrame = frame(for: .initial)) -> Layers {
         CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)
     }
 
@@ -40,7 +40,7 @@ extension DayNightSwitch {
 
     /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
     /// to avoid implicit animations).
-    public static func apply(_ frame: Frame, to nodes: [CALayer]) {
+    public static func apply(_ frame: MotionFrame, to nodes: [CALayer]) {
         CoreAnimationGlue.apply(frame, to: nodes, designSize: designSize)
     }
 

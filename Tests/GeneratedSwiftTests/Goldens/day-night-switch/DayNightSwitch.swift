@@ -12,12 +12,12 @@ public enum DayNightSwitch {
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
-    public static let designSize = Rect(x: 0, y: 0, width: 100, height: 50)
+    public static let designSize = MotionRect(x: 0, y: 0, width: 100, height: 50)
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: Rect) -> AffineTransform {
+    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
         let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
     }
 
@@ -35,20 +35,20 @@ public enum DayNightSwitch {
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: Hashable, Sendable {
         /// `dayTrack` (line 8).
-        public var dayTrack: Color
+        public var dayTrack: MotionColor
         /// `nightTrack` (line 9).
-        public var nightTrack: Color
+        public var nightTrack: MotionColor
         /// `dayBorder` (line 10).
-        public var dayBorder: Color
+        public var dayBorder: MotionColor
         /// `nightBorder` (line 11).
-        public var nightBorder: Color
+        public var nightBorder: MotionColor
         /// `dayKnob` (line 12).
-        public var dayKnob: Color
+        public var dayKnob: MotionColor
         /// `nightKnob` (line 13).
-        public var nightKnob: Color
+        public var nightKnob: MotionColor
 
         /// The spec's defaults, or the values given.
-        public init(dayTrack: Color = Color(red: 0.35294117647058826, green: 0.7843137254901961, blue: 0.9803921568627451, alpha: 1), nightTrack: Color = Color(red: 0.10980392156862745, green: 0.1450980392156863, blue: 0.2549019607843137, alpha: 1), dayBorder: Color = Color(red: 0.22745098039215686, green: 0.6235294117647059, blue: 0.8392156862745098, alpha: 1), nightBorder: Color = Color(red: 0.043137254901960784, green: 0.07450980392156863, blue: 0.16862745098039217, alpha: 1), dayKnob: Color = Color(red: 1, green: 0.8392156862745098, blue: 0.0392156862745098, alpha: 1), nightKnob: Color = Color(red: 0.9098039215686274, green: 0.9098039215686274, blue: 0.9098039215686274, alpha: 1)) {
+        public init(dayTrack: MotionColor = MotionColor(red: 0.35294117647058826, green: 0.7843137254901961, blue: 0.9803921568627451, alpha: 1), nightTrack: MotionColor = MotionColor(red: 0.10980392156862745, green: 0.1450980392156863, blue: 0.2549019607843137, alpha: 1), dayBorder: MotionColor = MotionColor(red: 0.22745098039215686, green: 0.6235294117647059, blue: 0.8392156862745098, alpha: 1), nightBorder: MotionColor = MotionColor(red: 0.043137254901960784, green: 0.07450980392156863, blue: 0.16862745098039217, alpha: 1), dayKnob: MotionColor = MotionColor(red: 1, green: 0.8392156862745098, blue: 0.0392156862745098, alpha: 1), nightKnob: MotionColor = MotionColor(red: 0.9098039215686274, green: 0.9098039215686274, blue: 0.9098039215686274, alpha: 1)) {
             self.dayTrack = dayTrack
             self.nightTrack = nightTrack
             self.dayBorder = dayBorder
@@ -59,101 +59,101 @@ public enum DayNightSwitch {
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
-    public static let paths: [Path] = [
+    public static let paths: [MotionPath] = [
         // track (line 21)
-        Path([
-            Subpath(start: Point(25, 0), cubics: [
-                Cubic(Point(25, 0), Point(41.666666666666664, 0), Point(58.33333333333333, 0), Point(75, 0)),
-                Cubic(Point(75, 0), Point(88.80711874576984, 0), Point(100, 11.192881254230166), Point(100, 25)),
-                Cubic(Point(100, 25), Point(100, 38.807118745769834), Point(88.80711874576984, 50), Point(75, 50)),
-                Cubic(Point(75, 50), Point(58.333333333333336, 50), Point(41.66666666666667, 50), Point(25, 50)),
-                Cubic(Point(25, 50), Point(11.19288125423017, 50), Point(3.552713678800501e-15, 38.807118745769834), Point(0, 25.000000000000004)),
-                Cubic(Point(0, 25.000000000000004), Point(0, 11.19288125423017), Point(11.19288125423016, 3.552713678800501e-15), Point(24.999999999999996, 0)),
-                Cubic(Point(24.999999999999996, 0), Point(24.999999999999996, 0), Point(25, 0), Point(25, 0)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(25, 0), cubics: [
+                MotionCubic(MotionPoint(25, 0), MotionPoint(41.666666666666664, 0), MotionPoint(58.33333333333333, 0), MotionPoint(75, 0)),
+                MotionCubic(MotionPoint(75, 0), MotionPoint(88.80711874576984, 0), MotionPoint(100, 11.192881254230166), MotionPoint(100, 25)),
+                MotionCubic(MotionPoint(100, 25), MotionPoint(100, 38.807118745769834), MotionPoint(88.80711874576984, 50), MotionPoint(75, 50)),
+                MotionCubic(MotionPoint(75, 50), MotionPoint(58.333333333333336, 50), MotionPoint(41.66666666666667, 50), MotionPoint(25, 50)),
+                MotionCubic(MotionPoint(25, 50), MotionPoint(11.19288125423017, 50), MotionPoint(3.552713678800501e-15, 38.807118745769834), MotionPoint(0, 25.000000000000004)),
+                MotionCubic(MotionPoint(0, 25.000000000000004), MotionPoint(0, 11.19288125423017), MotionPoint(11.19288125423016, 3.552713678800501e-15), MotionPoint(24.999999999999996, 0)),
+                MotionCubic(MotionPoint(24.999999999999996, 0), MotionPoint(24.999999999999996, 0), MotionPoint(25, 0), MotionPoint(25, 0)),
             ], isClosed: true),
         ]),
         // border (line 27)
-        Path([
-            Subpath(start: Point(100, 25), cubics: [
-                Cubic(Point(100, 25), Point(100, 11.192881254230166), Point(88.80711874576984, 0), Point(75, 0)),
-                Cubic(Point(75, 0), Point(58.33333333333333, 0), Point(41.666666666666664, 0), Point(25, 0)),
-                Cubic(Point(25, 0), Point(25, 0), Point(24.999999999999996, 0), Point(24.999999999999996, 0)),
-                Cubic(Point(24.999999999999996, 0), Point(11.19288125423016, 3.552713678800501e-15), Point(0, 11.19288125423017), Point(0, 25.000000000000004)),
-                Cubic(Point(0, 25.000000000000004), Point(3.552713678800501e-15, 38.807118745769834), Point(11.19288125423017, 50), Point(25, 50)),
-                Cubic(Point(25, 50), Point(41.66666666666667, 50), Point(58.333333333333336, 50), Point(75, 50)),
-                Cubic(Point(75, 50), Point(88.80711874576984, 50), Point(100, 38.807118745769834), Point(100, 25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(100, 25), cubics: [
+                MotionCubic(MotionPoint(100, 25), MotionPoint(100, 11.192881254230166), MotionPoint(88.80711874576984, 0), MotionPoint(75, 0)),
+                MotionCubic(MotionPoint(75, 0), MotionPoint(58.33333333333333, 0), MotionPoint(41.666666666666664, 0), MotionPoint(25, 0)),
+                MotionCubic(MotionPoint(25, 0), MotionPoint(25, 0), MotionPoint(24.999999999999996, 0), MotionPoint(24.999999999999996, 0)),
+                MotionCubic(MotionPoint(24.999999999999996, 0), MotionPoint(11.19288125423016, 3.552713678800501e-15), MotionPoint(0, 11.19288125423017), MotionPoint(0, 25.000000000000004)),
+                MotionCubic(MotionPoint(0, 25.000000000000004), MotionPoint(3.552713678800501e-15, 38.807118745769834), MotionPoint(11.19288125423017, 50), MotionPoint(25, 50)),
+                MotionCubic(MotionPoint(25, 50), MotionPoint(41.66666666666667, 50), MotionPoint(58.333333333333336, 50), MotionPoint(75, 50)),
+                MotionCubic(MotionPoint(75, 50), MotionPoint(88.80711874576984, 50), MotionPoint(100, 38.807118745769834), MotionPoint(100, 25)),
             ], isClosed: true),
         ]),
         // star[0] (line 33)
-        Path([
-            Subpath(start: Point(52.5, 9.25), cubics: [
-                Cubic(Point(52.5, 9.25), Point(52.5, 9.940355937288492), Point(51.940355937288494, 10.5), Point(51.25, 10.5)),
-                Cubic(Point(51.25, 10.5), Point(50.559644062711506, 10.5), Point(50, 9.940355937288492), Point(50, 9.25)),
-                Cubic(Point(50, 9.25), Point(50, 8.559644062711508), Point(50.559644062711506, 8), Point(51.25, 8)),
-                Cubic(Point(51.25, 8), Point(51.940355937288494, 8), Point(52.5, 8.559644062711508), Point(52.5, 9.25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(52.5, 9.25), cubics: [
+                MotionCubic(MotionPoint(52.5, 9.25), MotionPoint(52.5, 9.940355937288492), MotionPoint(51.940355937288494, 10.5), MotionPoint(51.25, 10.5)),
+                MotionCubic(MotionPoint(51.25, 10.5), MotionPoint(50.559644062711506, 10.5), MotionPoint(50, 9.940355937288492), MotionPoint(50, 9.25)),
+                MotionCubic(MotionPoint(50, 9.25), MotionPoint(50, 8.559644062711508), MotionPoint(50.559644062711506, 8), MotionPoint(51.25, 8)),
+                MotionCubic(MotionPoint(51.25, 8), MotionPoint(51.940355937288494, 8), MotionPoint(52.5, 8.559644062711508), MotionPoint(52.5, 9.25)),
             ], isClosed: true),
         ]),
         // star[1] (line 33)
-        Path([
-            Subpath(start: Point(63.5, 17.25), cubics: [
-                Cubic(Point(63.5, 17.25), Point(63.5, 17.664213562373096), Point(63.16421356237309, 18), Point(62.75, 18)),
-                Cubic(Point(62.75, 18), Point(62.33578643762691, 18), Point(62, 17.664213562373096), Point(62, 17.25)),
-                Cubic(Point(62, 17.25), Point(62, 16.835786437626904), Point(62.33578643762691, 16.5), Point(62.75, 16.5)),
-                Cubic(Point(62.75, 16.5), Point(63.16421356237309, 16.5), Point(63.5, 16.835786437626904), Point(63.5, 17.25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(63.5, 17.25), cubics: [
+                MotionCubic(MotionPoint(63.5, 17.25), MotionPoint(63.5, 17.664213562373096), MotionPoint(63.16421356237309, 18), MotionPoint(62.75, 18)),
+                MotionCubic(MotionPoint(62.75, 18), MotionPoint(62.33578643762691, 18), MotionPoint(62, 17.664213562373096), MotionPoint(62, 17.25)),
+                MotionCubic(MotionPoint(62, 17.25), MotionPoint(62, 16.835786437626904), MotionPoint(62.33578643762691, 16.5), MotionPoint(62.75, 16.5)),
+                MotionCubic(MotionPoint(62.75, 16.5), MotionPoint(63.16421356237309, 16.5), MotionPoint(63.5, 16.835786437626904), MotionPoint(63.5, 17.25)),
             ], isClosed: true),
         ]),
         // star[2] (line 33)
-        Path([
-            Subpath(start: Point(72.5, 8.75), cubics: [
-                Cubic(Point(72.5, 8.75), Point(72.5, 9.440355937288492), Point(71.94035593728849, 10), Point(71.25, 10)),
-                Cubic(Point(71.25, 10), Point(70.55964406271151, 10), Point(70, 9.440355937288492), Point(70, 8.75)),
-                Cubic(Point(70, 8.75), Point(70, 8.059644062711508), Point(70.55964406271151, 7.5), Point(71.25, 7.5)),
-                Cubic(Point(71.25, 7.5), Point(71.94035593728849, 7.5), Point(72.5, 8.059644062711508), Point(72.5, 8.75)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(72.5, 8.75), cubics: [
+                MotionCubic(MotionPoint(72.5, 8.75), MotionPoint(72.5, 9.440355937288492), MotionPoint(71.94035593728849, 10), MotionPoint(71.25, 10)),
+                MotionCubic(MotionPoint(71.25, 10), MotionPoint(70.55964406271151, 10), MotionPoint(70, 9.440355937288492), MotionPoint(70, 8.75)),
+                MotionCubic(MotionPoint(70, 8.75), MotionPoint(70, 8.059644062711508), MotionPoint(70.55964406271151, 7.5), MotionPoint(71.25, 7.5)),
+                MotionCubic(MotionPoint(71.25, 7.5), MotionPoint(71.94035593728849, 7.5), MotionPoint(72.5, 8.059644062711508), MotionPoint(72.5, 8.75)),
             ], isClosed: true),
         ]),
         // star[3] (line 33)
-        Path([
-            Subpath(start: Point(86.5, 21.25), cubics: [
-                Cubic(Point(86.5, 21.25), Point(86.5, 22.21649831220389), Point(85.71649831220388, 23), Point(84.75, 23)),
-                Cubic(Point(84.75, 23), Point(83.78350168779612, 23), Point(83, 22.21649831220389), Point(83, 21.25)),
-                Cubic(Point(83, 21.25), Point(83, 20.28350168779611), Point(83.78350168779612, 19.5), Point(84.75, 19.5)),
-                Cubic(Point(84.75, 19.5), Point(85.71649831220388, 19.5), Point(86.5, 20.28350168779611), Point(86.5, 21.25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(86.5, 21.25), cubics: [
+                MotionCubic(MotionPoint(86.5, 21.25), MotionPoint(86.5, 22.21649831220389), MotionPoint(85.71649831220388, 23), MotionPoint(84.75, 23)),
+                MotionCubic(MotionPoint(84.75, 23), MotionPoint(83.78350168779612, 23), MotionPoint(83, 22.21649831220389), MotionPoint(83, 21.25)),
+                MotionCubic(MotionPoint(83, 21.25), MotionPoint(83, 20.28350168779611), MotionPoint(83.78350168779612, 19.5), MotionPoint(84.75, 19.5)),
+                MotionCubic(MotionPoint(84.75, 19.5), MotionPoint(85.71649831220388, 19.5), MotionPoint(86.5, 20.28350168779611), MotionPoint(86.5, 21.25)),
             ], isClosed: true),
         ]),
         // star[4] (line 33)
-        Path([
-            Subpath(start: Point(72, 28), cubics: [
-                Cubic(Point(72, 28), Point(72, 28.552284749830793), Point(71.55228474983079, 29), Point(71, 29)),
-                Cubic(Point(71, 29), Point(70.44771525016921, 29), Point(70, 28.552284749830793), Point(70, 28)),
-                Cubic(Point(70, 28), Point(70, 27.447715250169207), Point(70.44771525016921, 27), Point(71, 27)),
-                Cubic(Point(71, 27), Point(71.55228474983079, 27), Point(72, 27.447715250169207), Point(72, 28)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(72, 28), cubics: [
+                MotionCubic(MotionPoint(72, 28), MotionPoint(72, 28.552284749830793), MotionPoint(71.55228474983079, 29), MotionPoint(71, 29)),
+                MotionCubic(MotionPoint(71, 29), MotionPoint(70.44771525016921, 29), MotionPoint(70, 28.552284749830793), MotionPoint(70, 28)),
+                MotionCubic(MotionPoint(70, 28), MotionPoint(70, 27.447715250169207), MotionPoint(70.44771525016921, 27), MotionPoint(71, 27)),
+                MotionCubic(MotionPoint(71, 27), MotionPoint(71.55228474983079, 27), MotionPoint(72, 27.447715250169207), MotionPoint(72, 28)),
             ], isClosed: true),
         ]),
         // star[5] (line 33)
-        Path([
-            Subpath(start: Point(55.25, 38.125), cubics: [
-                Cubic(Point(55.25, 38.125), Point(55.25, 39.02246271847504), Point(54.52246271847504, 39.75), Point(53.625, 39.75)),
-                Cubic(Point(53.625, 39.75), Point(52.72753728152496, 39.75), Point(52, 39.02246271847504), Point(52, 38.125)),
-                Cubic(Point(52, 38.125), Point(52, 37.22753728152496), Point(52.72753728152496, 36.5), Point(53.625, 36.5)),
-                Cubic(Point(53.625, 36.5), Point(54.52246271847504, 36.5), Point(55.25, 37.22753728152496), Point(55.25, 38.125)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(55.25, 38.125), cubics: [
+                MotionCubic(MotionPoint(55.25, 38.125), MotionPoint(55.25, 39.02246271847504), MotionPoint(54.52246271847504, 39.75), MotionPoint(53.625, 39.75)),
+                MotionCubic(MotionPoint(53.625, 39.75), MotionPoint(52.72753728152496, 39.75), MotionPoint(52, 39.02246271847504), MotionPoint(52, 38.125)),
+                MotionCubic(MotionPoint(52, 38.125), MotionPoint(52, 37.22753728152496), MotionPoint(52.72753728152496, 36.5), MotionPoint(53.625, 36.5)),
+                MotionCubic(MotionPoint(53.625, 36.5), MotionPoint(54.52246271847504, 36.5), MotionPoint(55.25, 37.22753728152496), MotionPoint(55.25, 38.125)),
             ], isClosed: true),
         ]),
         // star[6] (line 33)
-        Path([
-            Subpath(start: Point(84.75, 34.375), cubics: [
-                Cubic(Point(84.75, 34.375), Point(84.75, 35.13439153101734), Point(84.13439153101734, 35.75), Point(83.375, 35.75)),
-                Cubic(Point(83.375, 35.75), Point(82.61560846898266, 35.75), Point(82, 35.13439153101734), Point(82, 34.375)),
-                Cubic(Point(82, 34.375), Point(82, 33.61560846898266), Point(82.61560846898266, 33), Point(83.375, 33)),
-                Cubic(Point(83.375, 33), Point(84.13439153101734, 33), Point(84.75, 33.61560846898266), Point(84.75, 34.375)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(84.75, 34.375), cubics: [
+                MotionCubic(MotionPoint(84.75, 34.375), MotionPoint(84.75, 35.13439153101734), MotionPoint(84.13439153101734, 35.75), MotionPoint(83.375, 35.75)),
+                MotionCubic(MotionPoint(83.375, 35.75), MotionPoint(82.61560846898266, 35.75), MotionPoint(82, 35.13439153101734), MotionPoint(82, 34.375)),
+                MotionCubic(MotionPoint(82, 34.375), MotionPoint(82, 33.61560846898266), MotionPoint(82.61560846898266, 33), MotionPoint(83.375, 33)),
+                MotionCubic(MotionPoint(83.375, 33), MotionPoint(84.13439153101734, 33), MotionPoint(84.75, 33.61560846898266), MotionPoint(84.75, 34.375)),
             ], isClosed: true),
         ]),
         // knob (line 40)
-        Path([
-            Subpath(start: Point(42, 21), cubics: [
-                Cubic(Point(42, 21), Point(42, 32.59797974644666), Point(32.59797974644666, 42), Point(21, 42)),
-                Cubic(Point(21, 42), Point(9.402020253553337, 42), Point(0, 32.59797974644666), Point(0, 21)),
-                Cubic(Point(0, 21), Point(0, 9.402020253553337), Point(9.402020253553337, 0), Point(21, 0)),
-                Cubic(Point(21, 0), Point(32.59797974644666, 0), Point(42, 9.402020253553337), Point(42, 21)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(42, 21), cubics: [
+                MotionCubic(MotionPoint(42, 21), MotionPoint(42, 32.59797974644666), MotionPoint(32.59797974644666, 42), MotionPoint(21, 42)),
+                MotionCubic(MotionPoint(21, 42), MotionPoint(9.402020253553337, 42), MotionPoint(0, 32.59797974644666), MotionPoint(0, 21)),
+                MotionCubic(MotionPoint(0, 21), MotionPoint(0, 9.402020253553337), MotionPoint(9.402020253553337, 0), MotionPoint(21, 0)),
+                MotionCubic(MotionPoint(21, 0), MotionPoint(32.59797974644666, 0), MotionPoint(42, 9.402020253553337), MotionPoint(42, 21)),
             ], isClosed: true),
         ]),
     ]
@@ -165,84 +165,84 @@ public enum DayNightSwitch {
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
 
     /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {
-        guard paths.indices.contains(index) else { return Path() }
-        let placed = structure.transform(ofShape: index, in: frame)
-        return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))
+    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
+        guard paths.indices.contains(index) else { return MotionPath() }
+        let placed = structure.transform(ofNode: index, in: frame)
+        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
     }
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
-    public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 10)
+    public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
+        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 10)
         // track (line 21)
-        values[0].anchor = Point(50, 25)
+        values[0].anchor = MotionPoint(50, 25)
         values[0].fillColor = parameters.nightTrack
-        values[0].shadowOffset = Point(0, 0)
+        values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
         // border (line 27)
-        values[1].anchor = Point(50, 25)
+        values[1].anchor = MotionPoint(50, 25)
         values[1].strokeColor = parameters.nightBorder
         values[1].lineWidth = 2
-        values[1].shadowOffset = Point(0, 0)
+        values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
         // star[0] (line 33)
-        values[2].anchor = Point(51.25, 9.25)
-        values[2].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[2].shadowOffset = Point(0, 0)
+        values[2].anchor = MotionPoint(51.25, 9.25)
+        values[2].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[2].shadowOffset = MotionPoint(0, 0)
         values[2].shadowBlur = 0
         // star[1] (line 33)
-        values[3].anchor = Point(62.75, 17.25)
-        values[3].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[3].shadowOffset = Point(0, 0)
+        values[3].anchor = MotionPoint(62.75, 17.25)
+        values[3].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[3].shadowOffset = MotionPoint(0, 0)
         values[3].shadowBlur = 0
         // star[2] (line 33)
-        values[4].anchor = Point(71.25, 8.75)
-        values[4].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[4].shadowOffset = Point(0, 0)
+        values[4].anchor = MotionPoint(71.25, 8.75)
+        values[4].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[4].shadowOffset = MotionPoint(0, 0)
         values[4].shadowBlur = 0
         // star[3] (line 33)
-        values[5].anchor = Point(84.75, 21.25)
-        values[5].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[5].shadowOffset = Point(0, 0)
+        values[5].anchor = MotionPoint(84.75, 21.25)
+        values[5].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[5].shadowOffset = MotionPoint(0, 0)
         values[5].shadowBlur = 0
         // star[4] (line 33)
-        values[6].anchor = Point(71, 28)
-        values[6].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[6].shadowOffset = Point(0, 0)
+        values[6].anchor = MotionPoint(71, 28)
+        values[6].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[6].shadowOffset = MotionPoint(0, 0)
         values[6].shadowBlur = 0
         // star[5] (line 33)
-        values[7].anchor = Point(53.625, 38.125)
-        values[7].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[7].shadowOffset = Point(0, 0)
+        values[7].anchor = MotionPoint(53.625, 38.125)
+        values[7].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[7].shadowOffset = MotionPoint(0, 0)
         values[7].shadowBlur = 0
         // star[6] (line 33)
-        values[8].anchor = Point(83.375, 34.375)
-        values[8].fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
-        values[8].shadowOffset = Point(0, 0)
+        values[8].anchor = MotionPoint(83.375, 34.375)
+        values[8].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
+        values[8].shadowOffset = MotionPoint(0, 0)
         values[8].shadowBlur = 0
         // knob (line 40)
-        values[9].position = Point(4, 4)
-        values[9].anchor = Point(21, 21)
+        values[9].position = MotionPoint(4, 4)
+        values[9].anchor = MotionPoint(21, 21)
         values[9].fillColor = parameters.nightKnob
-        values[9].shadowOffset = Point(0, 0)
+        values[9].shadowOffset = MotionPoint(0, 0)
         values[9].shadowBlur = 0
         return values
     }
 
     /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> Control {
+    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
-        return Control(shapes: [
-            Shape(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
-            Shape(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
-            Shape(name: nodeNames[2], path: paths[2], base: values[2], parent: nil, isGroup: false),
-            Shape(name: nodeNames[3], path: paths[3], base: values[3], parent: nil, isGroup: false),
-            Shape(name: nodeNames[4], path: paths[4], base: values[4], parent: nil, isGroup: false),
-            Shape(name: nodeNames[5], path: paths[5], base: values[5], parent: nil, isGroup: false),
-            Shape(name: nodeNames[6], path: paths[6], base: values[6], parent: nil, isGroup: false),
-            Shape(name: nodeNames[7], path: paths[7], base: values[7], parent: nil, isGroup: false),
-            Shape(name: nodeNames[8], path: paths[8], base: values[8], parent: nil, isGroup: false),
-            Shape(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
+        return MotionScene(nodes: [
+            MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[2], path: paths[2], base: values[2], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[3], path: paths[3], base: values[3], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[4], path: paths[4], base: values[4], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[5], path: paths[5], base: values[5], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[6], path: paths[6], base: values[6], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[7], path: paths[7], base: values[7], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[8], path: paths[8], base: values[8], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
         ])
     }
 
@@ -250,8 +250,8 @@ public enum DayNightSwitch {
     private static let structure = control()
 
     /// What the control shows at rest in `state`.
-    public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {
-        var frame = Frame(shapes: baseValues(parameters))
+    public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
+        var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
             // line 46
@@ -267,7 +267,7 @@ public enum DayNightSwitch {
             frame.opacity[6] = 0 // star[4]
             frame.opacity[7] = 0 // star[5]
             frame.opacity[8] = 0 // star[6]
-            frame.position[9] = Point(54, 4) // knob
+            frame.position[9] = MotionPoint(54, 4) // knob
             frame.fillColor[9] = parameters.dayKnob // knob
         }
         return frame
@@ -303,17 +303,17 @@ public enum DayNightSwitch {
         public let cues: [Cue]
         public let reducedMotion: ReducedMotion?
         /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: TrackGroup
+        public let root: MotionTrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: Frame
+        public let base: MotionFrame
         /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: TransitionPlayback
+        public let playback: MotionTransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: Timeline { playback.timeline }
+        public var timeline: MotionTimeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: Frame
+        public let destination: MotionFrame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -322,21 +322,21 @@ public enum DayNightSwitch {
             self.root = root
             self.base = base
             self.destination = destination
-            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
+            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> Frame {
+        public func frame(at t: Double) -> MotionFrame {
             playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout Frame) {
+        public func sample(at t: Double, into frame: inout MotionFrame) {
             playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: Frame) -> Transition {
+        public func starting(from presented: MotionFrame) -> Transition {
             Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
                        destination: destination)
         }
@@ -353,63 +353,63 @@ public enum DayNightSwitch {
     }
 
     /// `off -> on` started from `presented`.
-    public static func offToOn(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func offToOn(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.4,
                    cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
                    root: offToOnRoot(parameters), base: presented,
                    destination: frame(for: .on, parameters: parameters))
     }
 
-    private static func offToOnRoot(_ parameters: Parameters) -> TrackGroup {
-        return TrackGroup(timing: Timing(duration: 0.4, fill: .forwards), timingFunction: .linear, children: [
+    private static func offToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.4, fill: .forwards), timingFunction: .linear, children: [
             // knob.position (line 65)
-            .track(Track(shape: 9, property: .position,
-                         keyframes: Keyframes([.point(Point(4, 4)), .point(Point(54, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 9, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(4, 4)), .point(MotionPoint(54, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // knob.fillColor (line 66)
-            .track(Track(shape: 9, property: .fillColor,
-                         keyframes: Keyframes([.color(parameters.nightKnob), .color(parameters.dayKnob)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 9, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(parameters.nightKnob), .color(parameters.dayKnob)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // track.fillColor (line 67)
-            .track(Track(shape: 0, property: .fillColor,
-                         keyframes: Keyframes([.color(parameters.nightTrack), .color(parameters.dayTrack)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(parameters.nightTrack), .color(parameters.dayTrack)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // border.strokeColor (line 68)
-            .track(Track(shape: 1, property: .strokeColor,
-                         keyframes: Keyframes([.color(parameters.nightBorder), .color(parameters.dayBorder)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 1, property: .strokeColor,
+                         keyframes: MotionKeyframes([.color(parameters.nightBorder), .color(parameters.dayBorder)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // border.strokeStart (line 69)
-            .track(Track(shape: 1, property: .strokeStart,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 1, property: .strokeStart,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // star[0].opacity (line 70)
-            .track(Track(shape: 2, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 2, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[1].opacity (line 70)
-            .track(Track(shape: 3, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 3, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[2].opacity (line 70)
-            .track(Track(shape: 4, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 4, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[3].opacity (line 70)
-            .track(Track(shape: 5, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 5, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[4].opacity (line 70)
-            .track(Track(shape: 6, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 6, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[5].opacity (line 70)
-            .track(Track(shape: 7, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 7, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[6].opacity (line 70)
-            .track(Track(shape: 8, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 8, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
         ])
     }
 
@@ -419,91 +419,91 @@ public enum DayNightSwitch {
     }
 
     /// `on -> off` started from `presented`.
-    public static func onToOff(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func onToOff(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.7,
                    cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
                    root: onToOffRoot(parameters), base: presented,
                    destination: frame(for: .off, parameters: parameters))
     }
 
-    private static func onToOffRoot(_ parameters: Parameters) -> TrackGroup {
-        return TrackGroup(timing: Timing(duration: 0.7, fill: .forwards), timingFunction: .linear, children: [
+    private static func onToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.7, fill: .forwards), timingFunction: .linear, children: [
             // knob.position (line 77)
-            .track(Track(shape: 9, property: .position,
-                         keyframes: Keyframes([.point(Point(54, 4)), .point(Point(4, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 9, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(54, 4)), .point(MotionPoint(4, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // knob.fillColor (line 78)
-            .track(Track(shape: 9, property: .fillColor,
-                         keyframes: Keyframes([.color(parameters.dayKnob), .color(parameters.nightKnob)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 9, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(parameters.dayKnob), .color(parameters.nightKnob)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // track.fillColor (line 79)
-            .track(Track(shape: 0, property: .fillColor,
-                         keyframes: Keyframes([.color(parameters.dayTrack), .color(parameters.nightTrack)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(parameters.dayTrack), .color(parameters.nightTrack)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // border.strokeColor (line 80)
-            .track(Track(shape: 1, property: .strokeColor,
-                         keyframes: Keyframes([.color(parameters.dayBorder), .color(parameters.nightBorder)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 1, property: .strokeColor,
+                         keyframes: MotionKeyframes([.color(parameters.dayBorder), .color(parameters.nightBorder)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // border.strokeStart (line 81)
-            .track(Track(shape: 1, property: .strokeStart,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 1, property: .strokeStart,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // star[0].opacity (line 82)
-            .track(Track(shape: 2, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 2, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[1].opacity (line 82)
-            .track(Track(shape: 3, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 3, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[2].opacity (line 82)
-            .track(Track(shape: 4, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 4, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[3].opacity (line 82)
-            .track(Track(shape: 5, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 5, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[4].opacity (line 82)
-            .track(Track(shape: 6, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 6, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[5].opacity (line 82)
-            .track(Track(shape: 7, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 7, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[6].opacity (line 82)
-            .track(Track(shape: 8, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards))),
+            .track(MotionTrack(node: 8, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards))),
             // star[0].scale (line 84)
-            .track(Track(shape: 2, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 2, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(duration: 0.1, fill: .forwards))),
             // star[1].scale (line 84)
-            .track(Track(shape: 3, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.1, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 3, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.1, duration: 0.1, fill: .forwards))),
             // star[2].scale (line 84)
-            .track(Track(shape: 4, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.2, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 4, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.2, duration: 0.1, fill: .forwards))),
             // star[3].scale (line 84)
-            .track(Track(shape: 5, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.30000000000000004, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 5, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.30000000000000004, duration: 0.1, fill: .forwards))),
             // star[4].scale (line 84)
-            .track(Track(shape: 6, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.4, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 6, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.4, duration: 0.1, fill: .forwards))),
             // star[5].scale (line 84)
-            .track(Track(shape: 7, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.5, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 7, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.5, duration: 0.1, fill: .forwards))),
             // star[6].scale (line 84)
-            .track(Track(shape: 8, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.6000000000000001, duration: 0.1, fill: .forwards))),
+            .track(MotionTrack(node: 8, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.6000000000000001, duration: 0.1, fill: .forwards))),
         ])
     }
 

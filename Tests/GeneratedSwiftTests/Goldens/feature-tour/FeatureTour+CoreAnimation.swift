@@ -32,7 +32,7 @@ extension FeatureTour {
     public typealias Layers = CoreAnimationGlue.Layers
 
     /// Builds the layers showing `frame` (the initial state's by default).
-    public static func makeLayers(showing frame: Frame = frame(for: .initial)) -> Layers {
+    public static func makeLayers(showing frame: MotionFrame = frame(for: .initial)) -> Layers {
         CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)
     }
 
@@ -43,7 +43,7 @@ extension FeatureTour {
 
     /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
     /// to avoid implicit animations).
-    public static func apply(_ frame: Frame, to nodes: [CALayer]) {
+    public static func apply(_ frame: MotionFrame, to nodes: [CALayer]) {
         CoreAnimationGlue.apply(frame, to: nodes, designSize: designSize)
     }
 

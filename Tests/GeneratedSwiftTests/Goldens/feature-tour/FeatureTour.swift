@@ -12,12 +12,12 @@ public enum FeatureTour {
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
-    public static let designSize = Rect(x: 0, y: 0, width: 120, height: 80)
+    public static let designSize = MotionRect(x: 0, y: 0, width: 120, height: 80)
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: Rect) -> AffineTransform {
+    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
         let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
     }
 
@@ -35,14 +35,14 @@ public enum FeatureTour {
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: Hashable, Sendable {
         /// `accent` (line 6).
-        public var accent: Color
+        public var accent: MotionColor
         /// `glow` (line 7).
         public var glow: Double
         /// `grow` (line 8).
         public var grow: Double
 
         /// The spec's defaults, or the values given.
-        public init(accent: Color = Color(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1), glow: Double = 0.6, grow: Double = 1.25) {
+        public init(accent: MotionColor = MotionColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1), glow: Double = 0.6, grow: Double = 1.25) {
             self.accent = accent
             self.glow = glow
             self.grow = grow
@@ -50,112 +50,112 @@ public enum FeatureTour {
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
-    public static let paths: [Path] = [
+    public static let paths: [MotionPath] = [
         // badge (line 10)
-        Path(),
+        MotionPath(),
         // ring (line 13)
-        Path([
-            Subpath(start: Point(20, 0), cubics: [
-                Cubic(Point(20, 0), Point(8.954305003384132, 0), Point(0, 8.954305003384132), Point(0, 20)),
-                Cubic(Point(0, 20), Point(0, 31.045694996615868), Point(8.954305003384132, 40), Point(20, 40)),
-                Cubic(Point(20, 40), Point(31.045694996615868, 40), Point(40, 31.045694996615868), Point(40, 20)),
-                Cubic(Point(40, 20), Point(40, 8.954305003384132), Point(31.045694996615868, 0), Point(20, 0)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(20, 0), cubics: [
+                MotionCubic(MotionPoint(20, 0), MotionPoint(8.954305003384132, 0), MotionPoint(0, 8.954305003384132), MotionPoint(0, 20)),
+                MotionCubic(MotionPoint(0, 20), MotionPoint(0, 31.045694996615868), MotionPoint(8.954305003384132, 40), MotionPoint(20, 40)),
+                MotionCubic(MotionPoint(20, 40), MotionPoint(31.045694996615868, 40), MotionPoint(40, 31.045694996615868), MotionPoint(40, 20)),
+                MotionCubic(MotionPoint(40, 20), MotionPoint(40, 8.954305003384132), MotionPoint(31.045694996615868, 0), MotionPoint(20, 0)),
             ], isClosed: true),
         ]),
         // box (line 19)
-        Path([
-            Subpath(start: Point(56, 0), cubics: [
-                Cubic(Point(56, 0), Point(52.68629150101524, 8.881784197001252e-16), Point(50, 2.6862915010152406), Point(50, 6.000000000000001)),
-                Cubic(Point(50, 6.000000000000001), Point(50, 8.666666666666668), Point(50, 11.333333333333334), Point(50, 14)),
-                Cubic(Point(50, 14), Point(50, 17.31370849898476), Point(52.68629150101524, 20), Point(56, 20)),
-                Cubic(Point(56, 20), Point(62, 20), Point(68, 20), Point(74, 20)),
-                Cubic(Point(74, 20), Point(77.31370849898477, 20), Point(80, 17.31370849898476), Point(80, 14)),
-                Cubic(Point(80, 14), Point(80, 11.333333333333332), Point(80, 8.666666666666666), Point(80, 6)),
-                Cubic(Point(80, 6), Point(80, 2.6862915010152397), Point(77.31370849898477, 0), Point(74, 0)),
-                Cubic(Point(74, 0), Point(68, 0), Point(62, 0), Point(56, 0)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(56, 0), cubics: [
+                MotionCubic(MotionPoint(56, 0), MotionPoint(52.68629150101524, 8.881784197001252e-16), MotionPoint(50, 2.6862915010152406), MotionPoint(50, 6.000000000000001)),
+                MotionCubic(MotionPoint(50, 6.000000000000001), MotionPoint(50, 8.666666666666668), MotionPoint(50, 11.333333333333334), MotionPoint(50, 14)),
+                MotionCubic(MotionPoint(50, 14), MotionPoint(50, 17.31370849898476), MotionPoint(52.68629150101524, 20), MotionPoint(56, 20)),
+                MotionCubic(MotionPoint(56, 20), MotionPoint(62, 20), MotionPoint(68, 20), MotionPoint(74, 20)),
+                MotionCubic(MotionPoint(74, 20), MotionPoint(77.31370849898477, 20), MotionPoint(80, 17.31370849898476), MotionPoint(80, 14)),
+                MotionCubic(MotionPoint(80, 14), MotionPoint(80, 11.333333333333332), MotionPoint(80, 8.666666666666666), MotionPoint(80, 6)),
+                MotionCubic(MotionPoint(80, 6), MotionPoint(80, 2.6862915010152397), MotionPoint(77.31370849898477, 0), MotionPoint(74, 0)),
+                MotionCubic(MotionPoint(74, 0), MotionPoint(68, 0), MotionPoint(62, 0), MotionPoint(56, 0)),
             ], isClosed: true),
         ]),
         // bar (line 26)
-        Path([
-            Subpath(start: Point(0, 60), cubics: [
-                Cubic(Point(0, 60), Point(33.33333333333333, 60), Point(66.66666666666666, 60), Point(100, 60)),
-                Cubic(Point(100, 60), Point(100, 63.333333333333336), Point(100, 66.66666666666667), Point(100, 70)),
-                Cubic(Point(100, 70), Point(66.66666666666667, 70), Point(33.33333333333334, 70), Point(0, 70)),
-                Cubic(Point(0, 70), Point(0, 66.66666666666667), Point(0, 63.333333333333336), Point(0, 60)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(0, 60), cubics: [
+                MotionCubic(MotionPoint(0, 60), MotionPoint(33.33333333333333, 60), MotionPoint(66.66666666666666, 60), MotionPoint(100, 60)),
+                MotionCubic(MotionPoint(100, 60), MotionPoint(100, 63.333333333333336), MotionPoint(100, 66.66666666666667), MotionPoint(100, 70)),
+                MotionCubic(MotionPoint(100, 70), MotionPoint(66.66666666666667, 70), MotionPoint(33.33333333333334, 70), MotionPoint(0, 70)),
+                MotionCubic(MotionPoint(0, 70), MotionPoint(0, 66.66666666666667), MotionPoint(0, 63.333333333333336), MotionPoint(0, 60)),
             ], isClosed: true),
         ]),
         // tick (line 30)
-        Path([
-            Subpath(start: Point(5, 50), cubics: [
-                Cubic(Point(5, 50), Point(8.333333333333332, 52.666666666666664), Point(11.666666666666666, 55.333333333333336), Point(15, 58)),
-                Cubic(Point(15, 58), Point(20, 52.666666666666664), Point(25, 47.333333333333336), Point(30, 42)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(5, 50), cubics: [
+                MotionCubic(MotionPoint(5, 50), MotionPoint(8.333333333333332, 52.666666666666664), MotionPoint(11.666666666666666, 55.333333333333336), MotionPoint(15, 58)),
+                MotionCubic(MotionPoint(15, 58), MotionPoint(20, 52.666666666666664), MotionPoint(25, 47.333333333333336), MotionPoint(30, 42)),
             ], isClosed: false),
         ]),
         // wedge (line 35)
-        Path([
-            Subpath(start: Point(115, 20), cubics: [
-                Cubic(Point(115, 20), Point(115, 28.284271247461902), Point(108.2842712474619, 35), Point(100, 35)),
-                Cubic(Point(100, 35), Point(91.7157287525381, 35), Point(85, 28.284271247461902), Point(85, 20.000000000000004)),
-                Cubic(Point(85, 20.000000000000004), Point(85, 11.715728752538102), Point(91.7157287525381, 5.000000000000002), Point(100, 5)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(115, 20), cubics: [
+                MotionCubic(MotionPoint(115, 20), MotionPoint(115, 28.284271247461902), MotionPoint(108.2842712474619, 35), MotionPoint(100, 35)),
+                MotionCubic(MotionPoint(100, 35), MotionPoint(91.7157287525381, 35), MotionPoint(85, 28.284271247461902), MotionPoint(85, 20.000000000000004)),
+                MotionCubic(MotionPoint(85, 20.000000000000004), MotionPoint(85, 11.715728752538102), MotionPoint(91.7157287525381, 5.000000000000002), MotionPoint(100, 5)),
             ], isClosed: false),
         ]),
         // tri (line 40)
-        Path([
-            Subpath(start: Point(60, 40), cubics: [
-                Cubic(Point(60, 40), Point(66.66666666666667, 40), Point(73.33333333333333, 40), Point(80, 40)),
-                Cubic(Point(80, 40), Point(76.66666666666667, 45), Point(73.33333333333333, 50), Point(70, 55)),
-                Cubic(Point(70, 55), Point(66.66666666666667, 50), Point(63.333333333333336, 45), Point(60, 40)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(60, 40), cubics: [
+                MotionCubic(MotionPoint(60, 40), MotionPoint(66.66666666666667, 40), MotionPoint(73.33333333333333, 40), MotionPoint(80, 40)),
+                MotionCubic(MotionPoint(80, 40), MotionPoint(76.66666666666667, 45), MotionPoint(73.33333333333333, 50), MotionPoint(70, 55)),
+                MotionCubic(MotionPoint(70, 55), MotionPoint(66.66666666666667, 50), MotionPoint(63.333333333333336, 45), MotionPoint(60, 40)),
             ], isClosed: true),
         ]),
         // scratch (line 44)
-        Path([
-            Subpath(start: Point(0, 75), cubics: [
-                Cubic(Point(0, 75), Point(13.333333333333332, 68.33333333333333), Point(26.666666666666668, 68.33333333333333), Point(40, 75)),
-                Cubic(Point(40, 75), Point(53.33333333333333, 81.66666666666667), Point(66.66666666666667, 81.66666666666667), Point(80, 75)),
-                Cubic(Point(80, 75), Point(80, 72.23857625084604), Point(84.47715250169206, 70), Point(90, 70)),
-                Cubic(Point(90, 70), Point(95.52284749830793, 70), Point(100, 72.23857625084604), Point(100, 75)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(0, 75), cubics: [
+                MotionCubic(MotionPoint(0, 75), MotionPoint(13.333333333333332, 68.33333333333333), MotionPoint(26.666666666666668, 68.33333333333333), MotionPoint(40, 75)),
+                MotionCubic(MotionPoint(40, 75), MotionPoint(53.33333333333333, 81.66666666666667), MotionPoint(66.66666666666667, 81.66666666666667), MotionPoint(80, 75)),
+                MotionCubic(MotionPoint(80, 75), MotionPoint(80, 72.23857625084604), MotionPoint(84.47715250169206, 70), MotionPoint(90, 70)),
+                MotionCubic(MotionPoint(90, 70), MotionPoint(95.52284749830793, 70), MotionPoint(100, 72.23857625084604), MotionPoint(100, 75)),
             ], isClosed: false),
         ]),
         // rule (line 49)
-        Path([
-            Subpath(start: Point(0, 79), cubics: [
-                Cubic(Point(0, 79), Point(40, 79), Point(80, 79), Point(120, 79)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(0, 79), cubics: [
+                MotionCubic(MotionPoint(0, 79), MotionPoint(40, 79), MotionPoint(80, 79), MotionPoint(120, 79)),
             ], isClosed: false),
         ]),
         // dot[0] (line 53)
-        Path([
-            Subpath(start: Point(66, 68), cubics: [
-                Cubic(Point(66, 68), Point(66, 69.65685424949238), Point(64.65685424949238, 71), Point(63, 71)),
-                Cubic(Point(63, 71), Point(61.34314575050762, 71), Point(60, 69.65685424949238), Point(60, 68)),
-                Cubic(Point(60, 68), Point(60, 66.34314575050762), Point(61.34314575050762, 65), Point(63, 65)),
-                Cubic(Point(63, 65), Point(64.65685424949238, 65), Point(66, 66.34314575050762), Point(66, 68)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(66, 68), cubics: [
+                MotionCubic(MotionPoint(66, 68), MotionPoint(66, 69.65685424949238), MotionPoint(64.65685424949238, 71), MotionPoint(63, 71)),
+                MotionCubic(MotionPoint(63, 71), MotionPoint(61.34314575050762, 71), MotionPoint(60, 69.65685424949238), MotionPoint(60, 68)),
+                MotionCubic(MotionPoint(60, 68), MotionPoint(60, 66.34314575050762), MotionPoint(61.34314575050762, 65), MotionPoint(63, 65)),
+                MotionCubic(MotionPoint(63, 65), MotionPoint(64.65685424949238, 65), MotionPoint(66, 66.34314575050762), MotionPoint(66, 68)),
             ], isClosed: true),
         ]),
         // dot[1] (line 53)
-        Path([
-            Subpath(start: Point(86, 68), cubics: [
-                Cubic(Point(86, 68), Point(86, 69.65685424949238), Point(84.65685424949238, 71), Point(83, 71)),
-                Cubic(Point(83, 71), Point(81.34314575050762, 71), Point(80, 69.65685424949238), Point(80, 68)),
-                Cubic(Point(80, 68), Point(80, 66.34314575050762), Point(81.34314575050762, 65), Point(83, 65)),
-                Cubic(Point(83, 65), Point(84.65685424949238, 65), Point(86, 66.34314575050762), Point(86, 68)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(86, 68), cubics: [
+                MotionCubic(MotionPoint(86, 68), MotionPoint(86, 69.65685424949238), MotionPoint(84.65685424949238, 71), MotionPoint(83, 71)),
+                MotionCubic(MotionPoint(83, 71), MotionPoint(81.34314575050762, 71), MotionPoint(80, 69.65685424949238), MotionPoint(80, 68)),
+                MotionCubic(MotionPoint(80, 68), MotionPoint(80, 66.34314575050762), MotionPoint(81.34314575050762, 65), MotionPoint(83, 65)),
+                MotionCubic(MotionPoint(83, 65), MotionPoint(84.65685424949238, 65), MotionPoint(86, 66.34314575050762), MotionPoint(86, 68)),
             ], isClosed: true),
         ]),
         // dot[2] (line 53)
-        Path([
-            Subpath(start: Point(106, 68), cubics: [
-                Cubic(Point(106, 68), Point(106, 69.65685424949238), Point(104.65685424949238, 71), Point(103, 71)),
-                Cubic(Point(103, 71), Point(101.34314575050762, 71), Point(100, 69.65685424949238), Point(100, 68)),
-                Cubic(Point(100, 68), Point(100, 66.34314575050762), Point(101.34314575050762, 65), Point(103, 65)),
-                Cubic(Point(103, 65), Point(104.65685424949238, 65), Point(106, 66.34314575050762), Point(106, 68)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(106, 68), cubics: [
+                MotionCubic(MotionPoint(106, 68), MotionPoint(106, 69.65685424949238), MotionPoint(104.65685424949238, 71), MotionPoint(103, 71)),
+                MotionCubic(MotionPoint(103, 71), MotionPoint(101.34314575050762, 71), MotionPoint(100, 69.65685424949238), MotionPoint(100, 68)),
+                MotionCubic(MotionPoint(100, 68), MotionPoint(100, 66.34314575050762), MotionPoint(101.34314575050762, 65), MotionPoint(103, 65)),
+                MotionCubic(MotionPoint(103, 65), MotionPoint(104.65685424949238, 65), MotionPoint(106, 66.34314575050762), MotionPoint(106, 68)),
             ], isClosed: true),
         ]),
         // stamp (line 58)
-        Path([
-            Subpath(start: Point(100, 60), cubics: [
-                Cubic(Point(100, 60), Point(103.33333333333333, 60), Point(106.66666666666667, 60), Point(110, 60)),
-                Cubic(Point(110, 60), Point(110, 63.333333333333336), Point(110, 66.66666666666667), Point(110, 70)),
-                Cubic(Point(110, 70), Point(106.66666666666667, 70), Point(103.33333333333333, 70), Point(100, 70)),
-                Cubic(Point(100, 70), Point(100, 66.66666666666667), Point(100, 63.333333333333336), Point(100, 60)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(100, 60), cubics: [
+                MotionCubic(MotionPoint(100, 60), MotionPoint(103.33333333333333, 60), MotionPoint(106.66666666666667, 60), MotionPoint(110, 60)),
+                MotionCubic(MotionPoint(110, 60), MotionPoint(110, 63.333333333333336), MotionPoint(110, 66.66666666666667), MotionPoint(110, 70)),
+                MotionCubic(MotionPoint(110, 70), MotionPoint(106.66666666666667, 70), MotionPoint(103.33333333333333, 70), MotionPoint(100, 70)),
+                MotionCubic(MotionPoint(100, 70), MotionPoint(100, 66.66666666666667), MotionPoint(100, 63.333333333333336), MotionPoint(100, 60)),
             ], isClosed: true),
         ]),
     ]
@@ -167,107 +167,107 @@ public enum FeatureTour {
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
 
     /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {
-        guard paths.indices.contains(index) else { return Path() }
-        let placed = structure.transform(ofShape: index, in: frame)
-        return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))
+    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
+        guard paths.indices.contains(index) else { return MotionPath() }
+        let placed = structure.transform(ofNode: index, in: frame)
+        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
     }
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
-    public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 13)
+    public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
+        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 13)
         // badge (line 10)
         values[0].opacity = 0.9
-        values[0].position = Point(10, 5)
-        values[0].anchor = Point(40, 20)
+        values[0].position = MotionPoint(10, 5)
+        values[0].anchor = MotionPoint(40, 20)
         // ring (line 13)
         values[1].trimOffset = 0.25
-        values[1].anchor = Point(20, 20)
+        values[1].anchor = MotionPoint(20, 20)
         values[1].strokeColor = parameters.accent
         values[1].lineWidth = 3
-        values[1].shadowOffset = Point(0, 0)
+        values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
         // box (line 19)
-        values[2].anchor = Point(65, 10)
-        values[2].strokeColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        values[2].fillColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        values[2].anchor = MotionPoint(65, 10)
+        values[2].strokeColor = MotionColor(red: 0, green: 0, blue: 0, alpha: 1)
+        values[2].fillColor = MotionColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         values[2].shadowOpacity = parameters.glow
-        values[2].shadowOffset = Point(1, 2)
+        values[2].shadowOffset = MotionPoint(1, 2)
         values[2].shadowBlur = 4
         // bar (line 26)
-        values[3].anchor = Point(50, 65)
-        values[3].fillColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5019607843137255)
-        values[3].shadowOffset = Point(0, 0)
+        values[3].anchor = MotionPoint(50, 65)
+        values[3].fillColor = MotionColor(red: 0, green: 0, blue: 0, alpha: 0.5019607843137255)
+        values[3].shadowOffset = MotionPoint(0, 0)
         values[3].shadowBlur = 0
         // tick (line 30)
-        values[4].anchor = Point(17.5, 50)
-        values[4].strokeColor = Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)
+        values[4].anchor = MotionPoint(17.5, 50)
+        values[4].strokeColor = MotionColor(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)
         values[4].lineWidth = 2
-        values[4].shadowOffset = Point(0, 0)
+        values[4].shadowOffset = MotionPoint(0, 0)
         values[4].shadowBlur = 0
         // wedge (line 35)
-        values[5].anchor = Point(100, 20)
-        values[5].strokeColor = Color(red: 0.6666666666666666, green: 0, blue: 0.6666666666666666, alpha: 1)
+        values[5].anchor = MotionPoint(100, 20)
+        values[5].strokeColor = MotionColor(red: 0.6666666666666666, green: 0, blue: 0.6666666666666666, alpha: 1)
         values[5].lineWidth = 2
-        values[5].shadowOffset = Point(0, 0)
+        values[5].shadowOffset = MotionPoint(0, 0)
         values[5].shadowBlur = 0
         // tri (line 40)
-        values[6].anchor = Point(70, 47.5)
-        values[6].fillColor = Color(red: 1, green: 0.8, blue: 0, alpha: 1)
-        values[6].shadowOffset = Point(0, 0)
+        values[6].anchor = MotionPoint(70, 47.5)
+        values[6].fillColor = MotionColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+        values[6].shadowOffset = MotionPoint(0, 0)
         values[6].shadowBlur = 0
         // scratch (line 44)
-        values[7].anchor = Point(60, 75)
-        values[7].strokeColor = Color(red: 0.26666666666666666, green: 0.26666666666666666, blue: 0.26666666666666666, alpha: 1)
-        values[7].shadowOffset = Point(0, 0)
+        values[7].anchor = MotionPoint(60, 75)
+        values[7].strokeColor = MotionColor(red: 0.26666666666666666, green: 0.26666666666666666, blue: 0.26666666666666666, alpha: 1)
+        values[7].shadowOffset = MotionPoint(0, 0)
         values[7].shadowBlur = 0
         // rule (line 49)
-        values[8].anchor = Point(60, 79)
-        values[8].strokeColor = Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-        values[8].fillColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        values[8].anchor = MotionPoint(60, 79)
+        values[8].strokeColor = MotionColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+        values[8].fillColor = MotionColor(red: 0, green: 0, blue: 0, alpha: 1)
         values[8].lineWidth = 0.5
-        values[8].shadowOffset = Point(0, 0)
+        values[8].shadowOffset = MotionPoint(0, 0)
         values[8].shadowBlur = 0
         // dot[0] (line 53)
-        values[9].anchor = Point(63, 68)
+        values[9].anchor = MotionPoint(63, 68)
         values[9].fillColor = parameters.accent
-        values[9].shadowOffset = Point(0, 0)
+        values[9].shadowOffset = MotionPoint(0, 0)
         values[9].shadowBlur = 0
         // dot[1] (line 53)
-        values[10].anchor = Point(83, 68)
+        values[10].anchor = MotionPoint(83, 68)
         values[10].fillColor = parameters.accent
-        values[10].shadowOffset = Point(0, 0)
+        values[10].shadowOffset = MotionPoint(0, 0)
         values[10].shadowBlur = 0
         // dot[2] (line 53)
-        values[11].anchor = Point(103, 68)
+        values[11].anchor = MotionPoint(103, 68)
         values[11].fillColor = parameters.accent
-        values[11].shadowOffset = Point(0, 0)
+        values[11].shadowOffset = MotionPoint(0, 0)
         values[11].shadowBlur = 0
         // stamp (line 58)
-        values[12].anchor = Point(105, 65)
-        values[12].fillColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        values[12].shadowOffset = Point(0, 0)
+        values[12].anchor = MotionPoint(105, 65)
+        values[12].fillColor = MotionColor(red: 0, green: 0, blue: 0, alpha: 1)
+        values[12].shadowOffset = MotionPoint(0, 0)
         values[12].shadowBlur = 0
         return values
     }
 
     /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> Control {
+    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
-        return Control(shapes: [
-            Shape(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: true),
-            Shape(name: nodeNames[1], path: paths[1], base: values[1], parent: 0, isGroup: false),
-            Shape(name: nodeNames[2], path: paths[2], base: values[2], parent: 0, isGroup: false),
-            Shape(name: nodeNames[3], path: paths[3], base: values[3], parent: nil, isGroup: false),
-            Shape(name: nodeNames[4], path: paths[4], base: values[4], parent: nil, isGroup: false),
-            Shape(name: nodeNames[5], path: paths[5], base: values[5], parent: nil, isGroup: false),
-            Shape(name: nodeNames[6], path: paths[6], base: values[6], parent: nil, isGroup: false),
-            Shape(name: nodeNames[7], path: paths[7], base: values[7], parent: nil, isGroup: false),
-            Shape(name: nodeNames[8], path: paths[8], base: values[8], parent: nil, isGroup: false),
-            Shape(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
-            Shape(name: nodeNames[10], path: paths[10], base: values[10], parent: nil, isGroup: false),
-            Shape(name: nodeNames[11], path: paths[11], base: values[11], parent: nil, isGroup: false),
-            Shape(name: nodeNames[12], path: paths[12], base: values[12], parent: nil, isGroup: false),
+        return MotionScene(nodes: [
+            MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: true),
+            MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: 0, isGroup: false),
+            MotionNode(name: nodeNames[2], path: paths[2], base: values[2], parent: 0, isGroup: false),
+            MotionNode(name: nodeNames[3], path: paths[3], base: values[3], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[4], path: paths[4], base: values[4], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[5], path: paths[5], base: values[5], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[6], path: paths[6], base: values[6], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[7], path: paths[7], base: values[7], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[8], path: paths[8], base: values[8], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[10], path: paths[10], base: values[10], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[11], path: paths[11], base: values[11], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[12], path: paths[12], base: values[12], parent: nil, isGroup: false),
         ])
     }
 
@@ -275,8 +275,8 @@ public enum FeatureTour {
     private static let structure = control()
 
     /// What the control shows at rest in `state`.
-    public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {
-        var frame = Frame(shapes: baseValues(parameters))
+    public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
+        var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .idle:
             // line 63
@@ -284,7 +284,7 @@ public enum FeatureTour {
         case .busy:
             // line 69
             frame.rotation[0] = 1.5707963267948966 // badge
-            frame.scale[2] = Point(parameters.grow, parameters.grow) // box
+            frame.scale[2] = MotionPoint(parameters.grow, parameters.grow) // box
             frame.opacity[3] = 0.5 // bar
             frame.strokeColor[4] = parameters.accent // tick
         }
@@ -321,17 +321,17 @@ public enum FeatureTour {
         public let cues: [Cue]
         public let reducedMotion: ReducedMotion?
         /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: TrackGroup
+        public let root: MotionTrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: Frame
+        public let base: MotionFrame
         /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: TransitionPlayback
+        public let playback: MotionTransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: Timeline { playback.timeline }
+        public var timeline: MotionTimeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: Frame
+        public let destination: MotionFrame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -340,21 +340,21 @@ public enum FeatureTour {
             self.root = root
             self.base = base
             self.destination = destination
-            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
+            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> Frame {
+        public func frame(at t: Double) -> MotionFrame {
             playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout Frame) {
+        public func sample(at t: Double, into frame: inout MotionFrame) {
             playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: Frame) -> Transition {
+        public func starting(from presented: MotionFrame) -> Transition {
             Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
                        destination: destination)
         }
@@ -371,90 +371,90 @@ public enum FeatureTour {
     }
 
     /// `idle -> busy` started from `presented`.
-    public static func idleToBusy(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func idleToBusy(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .idle, to: .busy, duration: 1.2,
                    cues: [Cue(name: "started", time: 0), Cue(name: "halfway", time: 0.6)], reducedMotion: .instant,
                    root: idleToBusyRoot(parameters), base: presented,
                    destination: frame(for: .busy, parameters: parameters))
     }
 
-    private static func idleToBusyRoot(_ parameters: Parameters) -> TrackGroup {
-        return TrackGroup(timing: Timing(duration: 1.2, fill: .forwards), timingFunction: .cubicBezier(CubicBezier(0.42, 0, 0.58, 1)), children: [
-            .group(TrackGroup(timing: Timing(begin: 0.1, duration: 0.8, fill: .forwards), timingFunction: .cubicBezier(CubicBezier(0.42, 0, 1, 1)), children: [
+    private static func idleToBusyRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 1.2, fill: .forwards), timingFunction: .cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1)), children: [
+            .group(MotionTrackGroup(timing: MotionTiming(begin: 0.1, duration: 0.8, fill: .forwards), timingFunction: .cubicBezier(MotionCubicBezier(0.42, 0, 1, 1)), children: [
                 // badge.rotation (line 79)
-                .track(Track(shape: 0, property: .rotation,
-                             keyframes: Keyframes([.scalar(0), .scalar(1.5707963267948966)], keyTimes: [0, 1], timingFunctions: [.spring(Spring(mass: 1, stiffness: 157.91367041742973, damping: 15.079644737231007, initialVelocity: 0))]),
-                             timing: Timing(duration: 1, fill: .forwards))),
+                .track(MotionTrack(node: 0, property: .rotation,
+                             keyframes: MotionKeyframes([.scalar(0), .scalar(1.5707963267948966)], keyTimes: [0, 1], timingFunctions: [.spring(MotionSpring(mass: 1, stiffness: 157.91367041742973, damping: 15.079644737231007, initialVelocity: 0))]),
+                             timing: MotionTiming(duration: 1, fill: .forwards))),
                 // ring.trimOffset (line 80)
-                .track(Track(shape: 1, property: .trimOffset,
-                             keyframes: Keyframes([.scalar(0.25), .scalar(0.75)], keyTimes: [0, 1]),
-                             timing: Timing(duration: 0.5, fill: .both))),
+                .track(MotionTrack(node: 1, property: .trimOffset,
+                             keyframes: MotionKeyframes([.scalar(0.25), .scalar(0.75)], keyTimes: [0, 1]),
+                             timing: MotionTiming(duration: 0.5, fill: .both))),
             ])),
             // ring.strokeEnd (line 82)
-            .track(Track(shape: 1, property: .strokeEnd,
-                         keyframes: Keyframes([.scalar(0.25), .scalar(0.6), .scalar(0.4), .scalar(1)], mode: .cubic, keyTimes: [0, 0.3, 0.6, 1]),
-                         timing: Timing(duration: 0.9, fill: .forwards))),
+            .track(MotionTrack(node: 1, property: .strokeEnd,
+                         keyframes: MotionKeyframes([.scalar(0.25), .scalar(0.6), .scalar(0.4), .scalar(1)], mode: .cubic, keyTimes: [0, 0.3, 0.6, 1]),
+                         timing: MotionTiming(duration: 0.9, fill: .forwards))),
             // box.scale (line 83)
-            .track(Track(shape: 2, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.4, 0.8)), .point(Point(parameters.grow, parameters.grow))], keyTimes: [0, 0.5, 1], timingFunctions: [.cubicBezier(CubicBezier(0.3, -0.5, 0.7, 1.5)), .cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.6, fill: .forwards))),
+            .track(MotionTrack(node: 2, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.4, 0.8)), .point(MotionPoint(parameters.grow, parameters.grow))], keyTimes: [0, 0.5, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.3, -0.5, 0.7, 1.5)), .cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.6, fill: .forwards))),
             // box.shadowOffset (line 84)
-            .track(Track(shape: 2, property: .shadowOffset,
-                         keyframes: Keyframes([.point(Point(1, 2)), .point(Point(4, 6))], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4))),
+            .track(MotionTrack(node: 2, property: .shadowOffset,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 2)), .point(MotionPoint(4, 6))], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4))),
             // box.shadowColor (line 85)
-            .track(Track(shape: 2, property: .shadowColor,
-                         keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1], timingFunctions: [.steps(Steps(4, .jumpBoth))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 2, property: .shadowColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1], timingFunctions: [.steps(MotionSteps(4, .jumpBoth))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // bar.opacity (line 86)
-            .track(Track(shape: 3, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0.2), .scalar(0.5)], mode: .discrete, keyTimes: [0, 0.5, 1]),
-                         timing: Timing(duration: 0.6, fill: .forwards))),
+            .track(MotionTrack(node: 3, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0.2), .scalar(0.5)], mode: .discrete, keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(duration: 0.6, fill: .forwards))),
             // tick.strokeColor (line 87)
-            .track(Track(shape: 4, property: .strokeColor,
-                         keyframes: Keyframes([.color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
-                         timing: Timing(begin: 0.2, duration: 0.3, fill: .backwards))),
+            .track(MotionTrack(node: 4, property: .strokeColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
+                         timing: MotionTiming(begin: 0.2, duration: 0.3, fill: .backwards))),
             // tick.position (line 88)
-            .track(Track(shape: 4, property: .position,
-                         keyframes: Keyframes([.point(Point(0, 0)), .point(Point(3, -2)), .point(Point(0, 0))], mode: .paced),
-                         timing: Timing(duration: 0.5, fill: .forwards))),
+            .track(MotionTrack(node: 4, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(0, 0)), .point(MotionPoint(3, -2)), .point(MotionPoint(0, 0))], mode: .paced),
+                         timing: MotionTiming(duration: 0.5, fill: .forwards))),
             // wedge.lineWidth (line 89)
-            .track(Track(shape: 5, property: .lineWidth,
-                         keyframes: Keyframes([.scalar(2), .scalar(5)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, repeatCount: 2.5, autoreverses: true, fill: .forwards))),
+            .track(MotionTrack(node: 5, property: .lineWidth,
+                         keyframes: MotionKeyframes([.scalar(2), .scalar(5)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, repeatCount: 2.5, autoreverses: true, fill: .forwards))),
             // tri.anchor (line 90)
-            .track(Track(shape: 6, property: .anchor,
-                         keyframes: Keyframes([.point(Point(70, 45)), .point(Point(70, 50))], keyTimes: [0, 1], timingFunctions: [.steps(Steps(3, .jumpStart))]),
-                         timing: Timing(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 6, property: .anchor,
+                         keyframes: MotionKeyframes([.point(MotionPoint(70, 45)), .point(MotionPoint(70, 50))], keyTimes: [0, 1], timingFunctions: [.steps(MotionSteps(3, .jumpStart))]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards))),
             // scratch.strokeEnd (line 91)
-            .track(Track(shape: 7, property: .strokeEnd,
-                         keyframes: Keyframes([.scalar(1), .scalar(0.5), .scalar(1)], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(duration: 0.3, repeatCount: .infinity, fill: .forwards))),
+            .track(MotionTrack(node: 7, property: .strokeEnd,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0.5), .scalar(1)], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(duration: 0.3, repeatCount: .infinity, fill: .forwards))),
             // rule.fillColor (line 92)
-            .track(Track(shape: 8, property: .fillColor,
-                         keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(Color(red: 1, green: 1, blue: 1, alpha: 1))], keyTimes: [0, 1], timingFunctions: [.spring(Spring(mass: 1, stiffness: 300, damping: 10, initialVelocity: 2))]),
-                         timing: Timing(duration: 0.5, fill: .forwards))),
+            .track(MotionTrack(node: 8, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 0, blue: 0, alpha: 1)), .color(MotionColor(red: 1, green: 1, blue: 1, alpha: 1))], keyTimes: [0, 1], timingFunctions: [.spring(MotionSpring(mass: 1, stiffness: 300, damping: 10, initialVelocity: 2))]),
+                         timing: MotionTiming(duration: 0.5, fill: .forwards))),
             // dot[0].scale (line 93)
-            .track(Track(shape: 9, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(duration: 0.3, fill: .forwards))),
+            .track(MotionTrack(node: 9, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(duration: 0.3, fill: .forwards))),
             // dot[1].scale (line 93)
-            .track(Track(shape: 10, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.1, duration: 0.3, fill: .forwards))),
+            .track(MotionTrack(node: 10, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.1, duration: 0.3, fill: .forwards))),
             // dot[2].scale (line 93)
-            .track(Track(shape: 11, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1.5, 1.5)), .point(Point(1, 1))], keyTimes: [0, 0.5, 1]),
-                         timing: Timing(begin: 0.2, duration: 0.3, fill: .forwards))),
-            .group(TrackGroup(timing: Timing(begin: 0.2, duration: 0.4, fill: .forwards), timingFunction: .steps(Steps(2, .jumpEnd)), children: [
+            .track(MotionTrack(node: 11, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
+                         timing: MotionTiming(begin: 0.2, duration: 0.3, fill: .forwards))),
+            .group(MotionTrackGroup(timing: MotionTiming(begin: 0.2, duration: 0.4, fill: .forwards), timingFunction: .steps(MotionSteps(2, .jumpEnd)), children: [
                 // stamp.opacity (line 95)
-                .track(Track(shape: 12, property: .opacity,
-                             keyframes: Keyframes([.scalar(1), .scalar(0.2)], keyTimes: [0, 1]),
-                             timing: Timing(duration: 0.4, fill: .forwards))),
+                .track(MotionTrack(node: 12, property: .opacity,
+                             keyframes: MotionKeyframes([.scalar(1), .scalar(0.2)], keyTimes: [0, 1]),
+                             timing: MotionTiming(duration: 0.4, fill: .forwards))),
                 // stamp.fillColor (line 96)
-                .track(Track(shape: 12, property: .fillColor,
-                             keyframes: Keyframes([.color(Color(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
-                             timing: Timing(duration: 0.4, fill: .forwards))),
+                .track(MotionTrack(node: 12, property: .fillColor,
+                             keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 0, blue: 0, alpha: 1)), .color(parameters.accent)], keyTimes: [0, 1]),
+                             timing: MotionTiming(duration: 0.4, fill: .forwards))),
             ])),
         ])
     }
@@ -465,36 +465,36 @@ public enum FeatureTour {
     }
 
     /// `* -> idle` started from `presented`.
-    public static func anyToIdle(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func anyToIdle(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .idle, duration: 0.5,
                    cues: [], reducedMotion: nil,
                    root: anyToIdleRoot(parameters), base: presented,
                    destination: frame(for: .idle, parameters: parameters))
     }
 
-    private static func anyToIdleRoot(_ parameters: Parameters) -> TrackGroup {
+    private static func anyToIdleRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
-        return TrackGroup(timing: Timing(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
             // ring.strokeEnd (line 104)
-            .track(Track(shape: 1, property: .strokeEnd,
-                         keyframes: Keyframes([.scalar(0.25), .scalar(0.25)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0, 0, 0.58, 1))]),
-                         timing: Timing(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .strokeEnd,
+                         keyframes: MotionKeyframes([.scalar(0.25), .scalar(0.25)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
+                         timing: MotionTiming(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
             // badge.rotation (line 105)
-            .track(Track(shape: 0, property: .rotation,
-                         keyframes: Keyframes([.scalar(0), .scalar(0)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 0, property: .rotation,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(0)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
             // box.scale (line 106)
-            .track(Track(shape: 2, property: .scale,
-                         keyframes: Keyframes([.point(Point(1, 1)), .point(Point(1, 1))], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.3, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 2, property: .scale,
+                         keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1, 1))], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.3, fill: .forwards), startsFromCurrent: true)),
             // bar.opacity (line 107)
-            .track(Track(shape: 3, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 3, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
             // tick.strokeColor (line 108)
-            .track(Track(shape: 4, property: .strokeColor,
-                         keyframes: Keyframes([.color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(Color(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1))], keyTimes: [0, 1]),
-                         timing: Timing(duration: 0.2, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 4, property: .strokeColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1)), .color(MotionColor(red: 0, green: 0.5333333333333333, blue: 0, alpha: 1))], keyTimes: [0, 1]),
+                         timing: MotionTiming(duration: 0.2, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 

@@ -12,12 +12,12 @@ public enum FlatSwitch {
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
-    public static let designSize = Rect(x: 0, y: 0, width: 50, height: 50)
+    public static let designSize = MotionRect(x: 0, y: 0, width: 50, height: 50)
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: Rect) -> AffineTransform {
+    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
         let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
     }
 
@@ -35,14 +35,14 @@ public enum FlatSwitch {
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: Hashable, Sendable {
         /// `strokeColor` (line 7).
-        public var strokeColor: Color
+        public var strokeColor: MotionColor
         /// `trailStrokeColor` (line 8).
-        public var trailStrokeColor: Color
+        public var trailStrokeColor: MotionColor
         /// `lineWidth` (line 9).
         public var lineWidth: Double
 
         /// The spec's defaults, or the values given.
-        public init(strokeColor: Color = Color(red: 1, green: 0, blue: 0, alpha: 1), trailStrokeColor: Color = Color(red: 0, green: 1, blue: 0, alpha: 1), lineWidth: Double = 4) {
+        public init(strokeColor: MotionColor = MotionColor(red: 1, green: 0, blue: 0, alpha: 1), trailStrokeColor: MotionColor = MotionColor(red: 0, green: 1, blue: 0, alpha: 1), lineWidth: Double = 4) {
             self.strokeColor = strokeColor
             self.trailStrokeColor = trailStrokeColor
             self.lineWidth = lineWidth
@@ -50,30 +50,30 @@ public enum FlatSwitch {
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
-    public static let paths: [Path] = [
+    public static let paths: [MotionPath] = [
         // trail (line 14)
-        Path([
-            Subpath(start: Point(50, 25), cubics: [
-                Cubic(Point(50, 25), Point(50, 38.807118745769834), Point(38.807118745769834, 50), Point(25, 50)),
-                Cubic(Point(25, 50), Point(11.192881254230164, 50), Point(0, 38.807118745769834), Point(0, 25)),
-                Cubic(Point(0, 25), Point(0, 11.192881254230164), Point(11.192881254230164, 0), Point(25, 0)),
-                Cubic(Point(25, 0), Point(38.807118745769834, 0), Point(50, 11.192881254230164), Point(50, 25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(50, 25), cubics: [
+                MotionCubic(MotionPoint(50, 25), MotionPoint(50, 38.807118745769834), MotionPoint(38.807118745769834, 50), MotionPoint(25, 50)),
+                MotionCubic(MotionPoint(25, 50), MotionPoint(11.192881254230164, 50), MotionPoint(0, 38.807118745769834), MotionPoint(0, 25)),
+                MotionCubic(MotionPoint(0, 25), MotionPoint(0, 11.192881254230164), MotionPoint(11.192881254230164, 0), MotionPoint(25, 0)),
+                MotionCubic(MotionPoint(25, 0), MotionPoint(38.807118745769834, 0), MotionPoint(50, 11.192881254230164), MotionPoint(50, 25)),
             ], isClosed: true),
         ]),
         // circle (line 20)
-        Path([
-            Subpath(start: Point(50, 25), cubics: [
-                Cubic(Point(50, 25), Point(50, 38.807118745769834), Point(38.807118745769834, 50), Point(25, 50)),
-                Cubic(Point(25, 50), Point(11.192881254230164, 50), Point(0, 38.807118745769834), Point(0, 25)),
-                Cubic(Point(0, 25), Point(0, 11.192881254230164), Point(11.192881254230164, 0), Point(25, 0)),
-                Cubic(Point(25, 0), Point(38.807118745769834, 0), Point(50, 11.192881254230164), Point(50, 25)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(50, 25), cubics: [
+                MotionCubic(MotionPoint(50, 25), MotionPoint(50, 38.807118745769834), MotionPoint(38.807118745769834, 50), MotionPoint(25, 50)),
+                MotionCubic(MotionPoint(25, 50), MotionPoint(11.192881254230164, 50), MotionPoint(0, 38.807118745769834), MotionPoint(0, 25)),
+                MotionCubic(MotionPoint(0, 25), MotionPoint(0, 11.192881254230164), MotionPoint(11.192881254230164, 0), MotionPoint(25, 0)),
+                MotionCubic(MotionPoint(25, 0), MotionPoint(38.807118745769834, 0), MotionPoint(50, 11.192881254230164), MotionPoint(50, 25)),
             ], isClosed: true),
         ]),
         // checkmark (line 28)
-        Path([
-            Subpath(start: Point(3.798797596089347, 11.75201839416988), cubics: [
-                Cubic(Point(3.798797596089347, 11.75201839416988), Point(10.03253173072623, 19.501345596113254), Point(16.266265865363117, 27.250672798056627), Point(22.5, 35)),
-                Cubic(Point(22.5, 35), Point(29.71703702599148, 26.310103252612173), Point(36.93407405198296, 17.620206505224342), Point(44.15111107797445, 8.930309757836511)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(3.798797596089347, 11.75201839416988), cubics: [
+                MotionCubic(MotionPoint(3.798797596089347, 11.75201839416988), MotionPoint(10.03253173072623, 19.501345596113254), MotionPoint(16.266265865363117, 27.250672798056627), MotionPoint(22.5, 35)),
+                MotionCubic(MotionPoint(22.5, 35), MotionPoint(29.71703702599148, 26.310103252612173), MotionPoint(36.93407405198296, 17.620206505224342), MotionPoint(44.15111107797445, 8.930309757836511)),
             ], isClosed: false),
         ]),
     ]
@@ -85,44 +85,44 @@ public enum FlatSwitch {
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
 
     /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {
-        guard paths.indices.contains(index) else { return Path() }
-        let placed = structure.transform(ofShape: index, in: frame)
-        return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))
+    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
+        guard paths.indices.contains(index) else { return MotionPath() }
+        let placed = structure.transform(ofNode: index, in: frame)
+        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
     }
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
-    public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 3)
+    public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
+        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 3)
         // trail (line 14)
-        values[0].anchor = Point(25, 25)
+        values[0].anchor = MotionPoint(25, 25)
         values[0].strokeColor = parameters.trailStrokeColor
         values[0].lineWidth = parameters.lineWidth
-        values[0].shadowOffset = Point(0, 0)
+        values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
         // circle (line 20)
-        values[1].anchor = Point(25, 25)
+        values[1].anchor = MotionPoint(25, 25)
         values[1].rotation = 3.7000980142279785
         values[1].strokeColor = parameters.strokeColor
         values[1].lineWidth = parameters.lineWidth
-        values[1].shadowOffset = Point(0, 0)
+        values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
         // checkmark (line 28)
-        values[2].anchor = Point(23.9749543370319, 21.965154878918256)
+        values[2].anchor = MotionPoint(23.9749543370319, 21.965154878918256)
         values[2].strokeColor = parameters.strokeColor
         values[2].lineWidth = parameters.lineWidth
-        values[2].shadowOffset = Point(0, 0)
+        values[2].shadowOffset = MotionPoint(0, 0)
         values[2].shadowBlur = 0
         return values
     }
 
     /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> Control {
+    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
-        return Control(shapes: [
-            Shape(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
-            Shape(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
-            Shape(name: nodeNames[2], path: paths[2], base: values[2], parent: nil, isGroup: false),
+        return MotionScene(nodes: [
+            MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[2], path: paths[2], base: values[2], parent: nil, isGroup: false),
         ])
     }
 
@@ -130,8 +130,8 @@ public enum FlatSwitch {
     private static let structure = control()
 
     /// What the control shows at rest in `state`.
-    public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {
-        var frame = Frame(shapes: baseValues(parameters))
+    public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
+        var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
             // line 34
@@ -176,17 +176,17 @@ public enum FlatSwitch {
         public let cues: [Cue]
         public let reducedMotion: ReducedMotion?
         /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: TrackGroup
+        public let root: MotionTrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: Frame
+        public let base: MotionFrame
         /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: TransitionPlayback
+        public let playback: MotionTransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: Timeline { playback.timeline }
+        public var timeline: MotionTimeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: Frame
+        public let destination: MotionFrame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -195,21 +195,21 @@ public enum FlatSwitch {
             self.root = root
             self.base = base
             self.destination = destination
-            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
+            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> Frame {
+        public func frame(at t: Double) -> MotionFrame {
             playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout Frame) {
+        public func sample(at t: Double, into frame: inout MotionFrame) {
             playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: Frame) -> Transition {
+        public func starting(from presented: MotionFrame) -> Transition {
             Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
                        destination: destination)
         }
@@ -226,36 +226,36 @@ public enum FlatSwitch {
     }
 
     /// `off -> on` started from `presented`.
-    public static func offToOn(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func offToOn(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.3,
                    cues: [], reducedMotion: nil,
                    root: offToOnRoot(parameters), base: presented,
                    destination: frame(for: .on, parameters: parameters))
     }
 
-    private static func offToOnRoot(_ parameters: Parameters) -> TrackGroup {
+    private static func offToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
-        return TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-            .group(TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+            .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
                 // checkmark.strokeEnd (line 49)
-                .track(Track(shape: 2, property: .strokeEnd,
-                             keyframes: Keyframes([.scalar(0), .scalar(0.95), .scalar(0.85)], mode: .paced),
-                             timing: Timing(duration: 0.3, fill: .forwards))),
+                .track(MotionTrack(node: 2, property: .strokeEnd,
+                             keyframes: MotionKeyframes([.scalar(0), .scalar(0.95), .scalar(0.85)], mode: .paced),
+                             timing: MotionTiming(duration: 0.3, fill: .forwards))),
                 // checkmark.strokeStart (line 50)
-                .track(Track(shape: 2, property: .strokeStart,
-                             keyframes: Keyframes([.scalar(0), .scalar(0.4), .scalar(0.3)], mode: .paced),
-                             timing: Timing(begin: 0.15, duration: 0.15, fill: .forwards))),
+                .track(MotionTrack(node: 2, property: .strokeStart,
+                             keyframes: MotionKeyframes([.scalar(0), .scalar(0.4), .scalar(0.3)], mode: .paced),
+                             timing: MotionTiming(begin: 0.15, duration: 0.15, fill: .forwards))),
             ])),
-            .group(TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+            .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
                 // circle.strokeEnd (line 53)
-                .track(Track(shape: 1, property: .strokeEnd,
-                             keyframes: Keyframes([.scalar(1), .scalar(-0.1)], keyTimes: [0, 1]),
-                             timing: Timing(duration: 0.15, fill: .forwards))),
+                .track(MotionTrack(node: 1, property: .strokeEnd,
+                             keyframes: MotionKeyframes([.scalar(1), .scalar(-0.1)], keyTimes: [0, 1]),
+                             timing: MotionTiming(duration: 0.15, fill: .forwards))),
             ])),
             // trail.opacity (line 55)
-            .track(Track(shape: 0, property: .opacity,
-                         keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.linear]),
-                         timing: Timing(duration: 0.3, fill: .forwards))),
+            .track(MotionTrack(node: 0, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.linear]),
+                         timing: MotionTiming(duration: 0.3, fill: .forwards))),
         ])
     }
 
@@ -265,36 +265,36 @@ public enum FlatSwitch {
     }
 
     /// `on -> off` started from `presented`.
-    public static func onToOff(startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func onToOff(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.3,
                    cues: [], reducedMotion: nil,
                    root: onToOffRoot(parameters), base: presented,
                    destination: frame(for: .off, parameters: parameters))
     }
 
-    private static func onToOffRoot(_ parameters: Parameters) -> TrackGroup {
+    private static func onToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
-        return TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-            .group(TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+            .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
                 // checkmark.strokeEnd (line 60)
-                .track(Track(shape: 2, property: .strokeEnd,
-                             keyframes: Keyframes([.scalar(0.85), .scalar(0.95), .scalar(-0.1)], mode: .paced),
-                             timing: Timing(duration: 0.3, fill: .forwards))),
+                .track(MotionTrack(node: 2, property: .strokeEnd,
+                             keyframes: MotionKeyframes([.scalar(0.85), .scalar(0.95), .scalar(-0.1)], mode: .paced),
+                             timing: MotionTiming(duration: 0.3, fill: .forwards))),
                 // checkmark.strokeStart (line 61)
-                .track(Track(shape: 2, property: .strokeStart,
-                             keyframes: Keyframes([.scalar(0.3), .scalar(0.4), .scalar(0)], mode: .paced),
-                             timing: Timing(duration: 0.15, fill: .forwards))),
+                .track(MotionTrack(node: 2, property: .strokeStart,
+                             keyframes: MotionKeyframes([.scalar(0.3), .scalar(0.4), .scalar(0)], mode: .paced),
+                             timing: MotionTiming(duration: 0.15, fill: .forwards))),
             ])),
-            .group(TrackGroup(timing: Timing(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
+            .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
                 // circle.strokeEnd (line 65)
-                .track(Track(shape: 1, property: .strokeEnd,
-                             keyframes: Keyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
-                             timing: Timing(begin: 0.15, duration: 0.15, fill: .forwards))),
+                .track(MotionTrack(node: 1, property: .strokeEnd,
+                             keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
+                             timing: MotionTiming(begin: 0.15, duration: 0.15, fill: .forwards))),
             ])),
             // trail.opacity (line 67)
-            .track(Track(shape: 0, property: .opacity,
-                         keyframes: Keyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.linear]),
-                         timing: Timing(duration: 0.3, fill: .forwards))),
+            .track(MotionTrack(node: 0, property: .opacity,
+                         keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.linear]),
+                         timing: MotionTiming(duration: 0.3, fill: .forwards))),
         ])
     }
 

@@ -12,12 +12,12 @@ public enum ShapeSwitch {
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
-    public static let designSize = Rect(x: 0, y: 0, width: 100, height: 75)
+    public static let designSize = MotionRect(x: 0, y: 0, width: 100, height: 75)
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: Rect) -> AffineTransform {
+    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
         let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
     }
 
@@ -35,41 +35,41 @@ public enum ShapeSwitch {
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: Hashable, Sendable {
         /// `onColor` (line 8).
-        public var onColor: Color
+        public var onColor: MotionColor
         /// `offColor` (line 9).
-        public var offColor: Color
+        public var offColor: MotionColor
 
         /// The spec's defaults, or the values given.
-        public init(onColor: Color = Color(red: 0, green: 1, blue: 0, alpha: 1), offColor: Color = Color(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)) {
+        public init(onColor: MotionColor = MotionColor(red: 0, green: 1, blue: 0, alpha: 1), offColor: MotionColor = MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)) {
             self.onColor = onColor
             self.offColor = offColor
         }
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
-    public static let paths: [Path] = [
+    public static let paths: [MotionPath] = [
         // track (line 19)
-        Path([
-            Subpath(start: Point(27.5, 20), cubics: [
-                Cubic(Point(27.5, 20), Point(42.5, 20), Point(57.5, 20), Point(72.5, 20)),
-                Cubic(Point(72.5, 20), Point(82.16498312203889, 20), Point(90, 27.835016877961117), Point(90, 37.5)),
-                Cubic(Point(90, 37.5), Point(90, 47.16498312203888), Point(82.16498312203889, 55), Point(72.5, 55)),
-                Cubic(Point(72.5, 55), Point(57.5, 55), Point(42.5, 55), Point(27.5, 55)),
-                Cubic(Point(27.5, 55), Point(17.835016877961117, 55), Point(10.000000000000004, 47.16498312203888), Point(10, 37.5)),
-                Cubic(Point(10, 37.5), Point(10, 27.835016877961117), Point(17.835016877961113, 20.000000000000004), Point(27.499999999999996, 20)),
-                Cubic(Point(27.499999999999996, 20), Point(27.499999999999996, 20), Point(27.5, 20), Point(27.5, 20)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(27.5, 20), cubics: [
+                MotionCubic(MotionPoint(27.5, 20), MotionPoint(42.5, 20), MotionPoint(57.5, 20), MotionPoint(72.5, 20)),
+                MotionCubic(MotionPoint(72.5, 20), MotionPoint(82.16498312203889, 20), MotionPoint(90, 27.835016877961117), MotionPoint(90, 37.5)),
+                MotionCubic(MotionPoint(90, 37.5), MotionPoint(90, 47.16498312203888), MotionPoint(82.16498312203889, 55), MotionPoint(72.5, 55)),
+                MotionCubic(MotionPoint(72.5, 55), MotionPoint(57.5, 55), MotionPoint(42.5, 55), MotionPoint(27.5, 55)),
+                MotionCubic(MotionPoint(27.5, 55), MotionPoint(17.835016877961117, 55), MotionPoint(10.000000000000004, 47.16498312203888), MotionPoint(10, 37.5)),
+                MotionCubic(MotionPoint(10, 37.5), MotionPoint(10, 27.835016877961117), MotionPoint(17.835016877961113, 20.000000000000004), MotionPoint(27.499999999999996, 20)),
+                MotionCubic(MotionPoint(27.499999999999996, 20), MotionPoint(27.499999999999996, 20), MotionPoint(27.5, 20), MotionPoint(27.5, 20)),
             ], isClosed: true),
         ]),
         // knob (line 25)
-        Path([
-            Subpath(start: Point(17.5, 0), cubics: [
-                Cubic(Point(17.5, 0), Point(21.166666666666668, 0), Point(24.833333333333332, 0), Point(28.5, 0)),
-                Cubic(Point(28.5, 0), Point(38.16498312203888, 0), Point(46, 7.835016877961117), Point(46, 17.5)),
-                Cubic(Point(46, 17.5), Point(46, 27.164983122038883), Point(38.16498312203888, 35), Point(28.5, 35)),
-                Cubic(Point(28.5, 35), Point(24.833333333333332, 35), Point(21.166666666666668, 35), Point(17.5, 35)),
-                Cubic(Point(17.5, 35), Point(7.8350168779611185, 35), Point(3.552713678800501e-15, 27.164983122038883), Point(0, 17.500000000000004)),
-                Cubic(Point(0, 17.500000000000004), Point(0, 7.8350168779611185), Point(7.835016877961113, 3.552713678800501e-15), Point(17.499999999999996, 0)),
-                Cubic(Point(17.499999999999996, 0), Point(17.499999999999996, 0), Point(17.5, 0), Point(17.5, 0)),
+        MotionPath([
+            MotionSubpath(start: MotionPoint(17.5, 0), cubics: [
+                MotionCubic(MotionPoint(17.5, 0), MotionPoint(21.166666666666668, 0), MotionPoint(24.833333333333332, 0), MotionPoint(28.5, 0)),
+                MotionCubic(MotionPoint(28.5, 0), MotionPoint(38.16498312203888, 0), MotionPoint(46, 7.835016877961117), MotionPoint(46, 17.5)),
+                MotionCubic(MotionPoint(46, 17.5), MotionPoint(46, 27.164983122038883), MotionPoint(38.16498312203888, 35), MotionPoint(28.5, 35)),
+                MotionCubic(MotionPoint(28.5, 35), MotionPoint(24.833333333333332, 35), MotionPoint(21.166666666666668, 35), MotionPoint(17.5, 35)),
+                MotionCubic(MotionPoint(17.5, 35), MotionPoint(7.8350168779611185, 35), MotionPoint(3.552713678800501e-15, 27.164983122038883), MotionPoint(0, 17.500000000000004)),
+                MotionCubic(MotionPoint(0, 17.500000000000004), MotionPoint(0, 7.8350168779611185), MotionPoint(7.835016877961113, 3.552713678800501e-15), MotionPoint(17.499999999999996, 0)),
+                MotionCubic(MotionPoint(17.499999999999996, 0), MotionPoint(17.499999999999996, 0), MotionPoint(17.5, 0), MotionPoint(17.5, 0)),
             ], isClosed: true),
         ]),
     ]
@@ -81,37 +81,37 @@ public enum ShapeSwitch {
     public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
 
     /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: Frame, fittedInto rect: Rect) -> Path {
-        guard paths.indices.contains(index) else { return Path() }
-        let placed = structure.transform(ofShape: index, in: frame)
-        return structure.strokedPath(ofShape: index, in: frame).applying(fitting(into: rect).concatenating(placed))
+    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
+        guard paths.indices.contains(index) else { return MotionPath() }
+        let placed = structure.transform(ofNode: index, in: frame)
+        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
     }
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
-    public static func baseValues(_ parameters: Parameters = Parameters()) -> [ShapeValues] {
-        var values = [ShapeValues](repeating: ShapeValues(), count: 2)
+    public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
+        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
         // track (line 19)
-        values[0].anchor = Point(50, 37.5)
-        values[0].strokeColor = Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
+        values[0].anchor = MotionPoint(50, 37.5)
+        values[0].strokeColor = MotionColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
         values[0].fillColor = parameters.offColor
-        values[0].shadowOffset = Point(0, 0)
+        values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
         // knob (line 25)
-        values[1].position = Point(5, 20)
-        values[1].anchor = Point(23, 17.5)
-        values[1].strokeColor = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-        values[1].fillColor = Color(red: 0.99, green: 0.99, blue: 0.99, alpha: 1)
+        values[1].position = MotionPoint(5, 20)
+        values[1].anchor = MotionPoint(23, 17.5)
+        values[1].strokeColor = MotionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        values[1].fillColor = MotionColor(red: 0.99, green: 0.99, blue: 0.99, alpha: 1)
         values[1].shadowOpacity = 0.5
-        values[1].shadowOffset = Point(0, 2)
+        values[1].shadowOffset = MotionPoint(0, 2)
         return values
     }
 
     /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> Control {
+    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
-        return Control(shapes: [
-            Shape(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
-            Shape(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
+        return MotionScene(nodes: [
+            MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
+            MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
         ])
     }
 
@@ -119,8 +119,8 @@ public enum ShapeSwitch {
     private static let structure = control()
 
     /// What the control shows at rest in `state`.
-    public static func frame(for state: State, parameters: Parameters = Parameters()) -> Frame {
-        var frame = Frame(shapes: baseValues(parameters))
+    public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
+        var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
             // line 33
@@ -128,7 +128,7 @@ public enum ShapeSwitch {
         case .on:
             // line 38
             frame.fillColor[0] = parameters.onColor // track
-            frame.position[1] = Point(49, 20) // knob
+            frame.position[1] = MotionPoint(49, 20) // knob
         }
         return frame
     }
@@ -163,17 +163,17 @@ public enum ShapeSwitch {
         public let cues: [Cue]
         public let reducedMotion: ReducedMotion?
         /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: TrackGroup
+        public let root: MotionTrackGroup
         /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: Frame
+        public let base: MotionFrame
         /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: TransitionPlayback
+        public let playback: MotionTransitionPlayback
         /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: Timeline { playback.timeline }
+        public var timeline: MotionTimeline { playback.timeline }
         /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: Frame
+        public let destination: MotionFrame
 
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: TrackGroup, base: Frame, destination: Frame) {
+        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
             self.from = from
             self.to = to
             self.duration = duration
@@ -182,21 +182,21 @@ public enum ShapeSwitch {
             self.root = root
             self.base = base
             self.destination = destination
-            playback = TransitionPlayback(timeline: Timeline(root: root).starting(from: base), base: base, duration: duration)
+            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
         }
 
         /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> Frame {
+        public func frame(at t: Double) -> MotionFrame {
             playback.frame(at: t)
         }
 
         /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout Frame) {
+        public func sample(at t: Double, into frame: inout MotionFrame) {
             playback.sample(at: t, into: &frame)
         }
 
         /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: Frame) -> Transition {
+        public func starting(from presented: MotionFrame) -> Transition {
             Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
                        destination: destination)
         }
@@ -213,23 +213,23 @@ public enum ShapeSwitch {
     }
 
     /// `* -> on` started from `presented`.
-    public static func anyToOn(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func anyToOn(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.25,
                    cues: [], reducedMotion: nil,
                    root: anyToOnRoot(parameters), base: presented,
                    destination: frame(for: .on, parameters: parameters))
     }
 
-    private static func anyToOnRoot(_ parameters: Parameters) -> TrackGroup {
-        return TrackGroup(timing: Timing(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
+    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
             // knob.position (line 45)
-            .track(Track(shape: 1, property: .position,
-                         keyframes: Keyframes([.point(Point(49, 20)), .point(Point(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: Timing(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
             // track.fillColor (line 46)
-            .track(Track(shape: 0, property: .fillColor,
-                         keyframes: Keyframes([.color(Color(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: Timing(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 
@@ -239,23 +239,23 @@ public enum ShapeSwitch {
     }
 
     /// `* -> off` started from `presented`.
-    public static func anyToOff(from source: State, startingFrom presented: Frame, _ parameters: Parameters = Parameters()) -> Transition {
+    public static func anyToOff(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.25,
                    cues: [], reducedMotion: nil,
                    root: anyToOffRoot(parameters), base: presented,
                    destination: frame(for: .off, parameters: parameters))
     }
 
-    private static func anyToOffRoot(_ parameters: Parameters) -> TrackGroup {
-        return TrackGroup(timing: Timing(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
+    private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
             // knob.position (line 50)
-            .track(Track(shape: 1, property: .position,
-                         keyframes: Keyframes([.point(Point(5, 20)), .point(Point(5, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: Timing(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 1, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(5, 20)), .point(MotionPoint(5, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
             // track.fillColor (line 51)
-            .track(Track(shape: 0, property: .fillColor,
-                         keyframes: Keyframes([.color(Color(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: Timing(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 

@@ -1,33 +1,33 @@
 /// Every animatable property of one shape: its model (at-rest) values, or one shape's slice of
-/// a `Frame`. Defaults are Core Animation's: full stroke, opaque, no transform, no shadow.
-public struct ShapeValues: Hashable, Sendable {
+/// a `MotionFrame`. Defaults are Core Animation's: full stroke, opaque, no transform, no shadow.
+public struct MotionNodeValues: Hashable, Sendable {
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
     /// Lottie's trim offset `o`, as a fraction of the path (1 is a whole turn).
     public var trimOffset: Double = 0
     public var opacity: Double = 1
-    public var position: Point = .zero
-    public var anchor: Point = .zero
-    public var scale: Point = Point(1, 1)
+    public var position: MotionPoint = .zero
+    public var anchor: MotionPoint = .zero
+    public var scale: MotionPoint = MotionPoint(1, 1)
     /// Radians, clockwise on screen.
     public var rotation: Double = 0
-    public var strokeColor: Color = .clear
-    public var fillColor: Color = .clear
+    public var strokeColor: MotionColor = .clear
+    public var fillColor: MotionColor = .clear
     public var lineWidth: Double = 1
-    public var shadowColor: Color = .black
+    public var shadowColor: MotionColor = .black
     public var shadowOpacity: Double = 0
-    public var shadowOffset: Point = Point(0, -3)
+    public var shadowOffset: MotionPoint = MotionPoint(0, -3)
     public var shadowBlur: Double = 3
 
     public init() {}
 
     /// The transform the position, anchor, scale and rotation describe.
-    public var transform: Transform {
-        Transform(position: position, anchor: anchor, scale: scale, rotation: rotation)
+    public var transform: MotionTransform {
+        MotionTransform(position: position, anchor: anchor, scale: scale, rotation: rotation)
     }
 
     /// The value of `property`.
-    public subscript(property: Property) -> Value {
+    public subscript(property: MotionProperty) -> MotionValue {
         get {
             switch property {
             case .strokeStart: return .scalar(strokeStart)
@@ -56,7 +56,7 @@ public struct ShapeValues: Hashable, Sendable {
             case (.position, .point(let v)): position = v
             case (.anchor, .point(let v)): anchor = v
             case (.scale, .point(let v)): scale = v
-            case (.scale, .scalar(let v)): scale = Point(v, v)
+            case (.scale, .scalar(let v)): scale = MotionPoint(v, v)
             case (.rotation, .scalar(let v)): rotation = v
             case (.strokeColor, .color(let v)): strokeColor = v
             case (.fillColor, .color(let v)): fillColor = v
