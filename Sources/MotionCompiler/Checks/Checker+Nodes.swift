@@ -37,16 +37,16 @@ extension Checker {
     /// Records a node's name (reporting duplicates) and, for a repeat, its indices. False when it cannot be built.
     private func register(_ decl: NodeDecl, env: Environment) -> Bool {
         let name = decl.name
-        if let first = nodeEntries.first(where: { $0.name == name.name }) {
+        if let first = nodeEntry(named: name.name) {
             duplicate("node", name.name, at: name.span, first: first.span)
             return false
         }
         switch decl {
-        case .shape: nodeEntries.append(NodeEntry(name: name.name, isGroup: false, repeatIndices: nil, span: name.span))
-        case .group: nodeEntries.append(NodeEntry(name: name.name, isGroup: true, repeatIndices: nil, span: name.span))
+        case .shape: appendNodeEntry(NodeEntry(name: name.name, isGroup: false, repeatIndices: nil, span: name.span))
+        case .group: appendNodeEntry(NodeEntry(name: name.name, isGroup: true, repeatIndices: nil, span: name.span))
         case .repeat(let r):
             let indices = repeatIndices(r.range, env: env)
-            nodeEntries.append(NodeEntry(name: name.name, isGroup: false, repeatIndices: indices ?? [], span: name.span))
+            appendNodeEntry(NodeEntry(name: name.name, isGroup: false, repeatIndices: indices ?? [], span: name.span))
             if indices == nil { return false }
         }
         return true

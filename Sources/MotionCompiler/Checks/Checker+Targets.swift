@@ -15,7 +15,7 @@ extension Checker {
     /// The node instances a property path names: one, or every instance for `star[i]`.
     func resolveNodes(_ path: PropertyPath, env: Environment) -> [ResolvedTarget]? {
         let name = path.node.name
-        guard let entry = nodeEntries.first(where: { $0.name == name }) else {
+        guard let entry = nodeEntry(named: name) else {
             reporter.report(Diagnostic(.unknownNode, "unknown node '\(name)'", at: path.node.span)
                 .suggesting(name, from: nodeEntries.map(\.name)))
             return nil
@@ -63,7 +63,7 @@ extension Checker {
             return [.strokeStart, .strokeEnd]
         }
         if let p = AnimatableProperty(rawValue: name) {
-            let isGroup = nodeEntries.first { $0.name == path.node.name }?.isGroup ?? false
+            let isGroup = nodeEntry(named: path.node.name)?.isGroup ?? false
             if isGroup, !p.appliesToGroups {
                 reporter.report(.unknownProperty, "group '\(path.node.name)' has no property '\(name)'", at: span,
                                notes: [.help("a group has \(AnimatableProperty.groupProperties.map(\.rawValue).joined(separator: ", "))")])

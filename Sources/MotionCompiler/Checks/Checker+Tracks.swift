@@ -120,15 +120,19 @@ extension Checker {
             }
         }
         walk(root, start: 0, clip: .infinity, depth: 0)
+        // Only tracks of the same node and property can overlap: compare within those buckets, in
+        // declaration order, so a spec of many nodes checks in linear time.
+        struct Key: Hashable { var node: String; var property: String }
+        var earlier: [Key: [Int]] = [:]
         for (i, b) in intervals.enumerated() {
-            for a in intervals[..<i] where a.track.node == b.track.node && a.track.property == b.track.property {
-                if a.start < b.end && b.start < a.end {
-                    reporter.report(.overlappingTracks,
-                                   "'\(b.track.node).\(b.track.property.rawValue)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
-                                   at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
-                                                             .help("start this track when the other ends, or merge them into one")])
-                    break
-                }
+            let key = Key(node: b.track.node, property: b.track.property.rawValue)
+            defer { earlier[key, default: []].append(i) }
+            for a in (earlier[key] ?? []).map({ intervals[$0] }) where a.start < b.end && b.start < a.end {
+                reporter.report(.overlappingTracks,
+                               "'\(b.track.node).\(b.track.property.rawValue)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
+                               at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
+                                                         .help("start this track when the other ends, or merge them into one")])
+                break
             }
         }
     }

@@ -22,7 +22,17 @@ final class Checker {
     let reporter: Reporter
     var evaluator: Evaluator { Evaluator(reporter: reporter) }
     /// Names of every node, group and repeat, in declaration order, for lookups from states and tracks.
-    var nodeEntries: [NodeEntry] = []
+    private(set) var nodeEntries: [NodeEntry] = []
+    /// Where each name first stands in `nodeEntries`: lookups by name stay constant-time on large specs.
+    private var nodeEntryIndex: [String: Int] = [:]
+
+    /// The first node, group or repeat declared as `name`.
+    func nodeEntry(named name: String) -> NodeEntry? { nodeEntryIndex[name].map { nodeEntries[$0] } }
+
+    func appendNodeEntry(_ entry: NodeEntry) {
+        if nodeEntryIndex[entry.name] == nil { nodeEntryIndex[entry.name] = nodeEntries.count }
+        nodeEntries.append(entry)
+    }
 
     init(file: SourceFile) { reporter = Reporter(file: file) }
 
