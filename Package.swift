@@ -26,7 +26,9 @@ let package = Package(
         // The command-line tool: thin argument parsing over the compiler.
         .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
         // Release-built microbenchmarks: figures and ratios against a baseline measured in the same run.
-        .executableTarget(name: "MotionBench", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics"]),
+        .executableTarget(name: "MotionBench", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "CMotionBaseline"]),
+        // The benchmark's C baselines (Chromium's cubic Bézier solver), allocation counter and peak-memory reader.
+        .target(name: "CMotionBaseline"),
         // Runs peer conformance suites (JSONTestSuite) against our parsers; used by .ci/run.
         .executableTarget(name: "MotionConformance", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionCompiler", "MotionRuntime"]),
 

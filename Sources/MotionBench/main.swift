@@ -1,88 +1,95 @@
 import Foundation
-import MotionCompiler
 import MotionDiagnostics
-import MotionRuntime
-import MotionSyntax
+import MotionEmitters
 
-// MotionBench: `swift run -c release MotionBench [SPEC…]` (default: the four specs in specs/).
-// For each spec: the time to parse + check + lower it; for each transition: frames per second of
-// `MotionTimeline.sample(at:base:into:)` into one reused Frame over the transition's 60 fps grid, against
-// a baseline measured in the same run, `MotionTimeline.frame(at:base:)`, which allocates a new frame per
-// sample. Figures, not pass/fail: the ratio is what to watch.
-
-/// Runs `body` repeatedly for at least `minimum` seconds; returns runs per second and a checksum
-/// (so the optimiser cannot drop the work).
-func measure(minimum: Double = 0.25, _ body: () -> Double) -> (rate: Double, checksum: Double) {
-    let clock = ContinuousClock()
-    var runs = 0
-    var checksum = 0.0
-    let start = clock.now
-    var elapsed = 0.0
-    repeat {
-        for _ in 0..<16 { checksum += body() }
-        runs += 16
-        let d = clock.now - start
-        elapsed = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-    } while elapsed < minimum
-    return (Double(runs) / elapsed, checksum)
-}
-
-func lower(_ file: SourceFile) -> LoweredControl? {
-    let (spec, syntax) = SpecParser.parse(file)
-    guard let spec, !syntax.contains(where: { $0.severity == .error }) else { return nil }
-    let (model, diagnostics) = SpecChecker.check(spec, file: file)
-    guard let model, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-    return Lowering.lower(model)
-}
-
-func figure(_ value: Double) -> String {
-    let rounded = value >= 100 ? value.rounded() : (value * 100).rounded() / 100
-    return NumberText.format(rounded)
-}
+// MotionBench: `swift run -c release MotionBench [--quick] [SPEC…]` (default specs: those in specs/).
+// Figures, never pass/fail: each ratio is against a baseline measured in the same run. The last line is
+// one JSON object with every figure, for tools.
+//   sampling    one eased track in the runtime against the same work in C (Chromium's solver)
+//   allocations heap allocations per `sample(into:)` over every transition of the specs
+//   front end   parse + check + lower of a 10,000-shape JSON spec against JSONSerialization on its bytes
+//   scale       compiling 1,000 … 10,000 shapes to every target, each in its own process: time, slope, memory
+//   specs       per spec, parse + check + lower, and sampling into a reused frame against a new frame
+//               per sample; all specs to every target in one warm process
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let paths = arguments.isEmpty
-    ? ["specs/flat-switch.motion", "specs/day-night-switch.motion", "specs/check-button.motion", "specs/shape-switch.motion"]
-    : arguments
+if arguments.first == "--compile-child", arguments.count == 2, let shapes = Int(arguments[1]) {
+    exit(ScaleBench.child(shapes: shapes))
+}
+let quick = arguments.contains("--quick")
+var specPaths = arguments.filter { !$0.hasPrefix("--") }
+if specPaths.isEmpty {
+    specPaths = ((try? FileManager.default.contentsOfDirectory(atPath: "specs")) ?? [])
+        .filter { $0.hasSuffix(".motion") }.sorted().map { "specs/" + $0 }
+}
 #if DEBUG
 print("warning: a debug build; run `swift run -c release MotionBench` for meaningful figures")
 #endif
-var totalChecksum = 0.0
-for path in paths {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        print("\(path): cannot read")
-        continue
-    }
-    let file = SourceFile(path: path, bytes: [UInt8](data))
-    guard let lowered = lower(file) else {
-        print("\(path): has errors; run `motionspec check \(path)`")
-        continue
-    }
-    let front = measure { lower(file).map { Double($0.nodes.count) } ?? 0 }
-    totalChecksum += front.checksum
-    print("\(path) (\(lowered.name), \(lowered.nodes.count) nodes): parse + check + lower \(figure(1e3 / front.rate)) ms")
-    for transition in lowered.transitions {
-        let source = lowered.sourceStates(of: transition).first ?? lowered.states[0]
-        let playback = transition.starting(from: source.frame)
-        guard let times = SampleTable.times(fps: 60, duration: transition.duration) else { continue }
-        let timeline = playback.timeline, base = playback.base
-        var frame = base
-        let reused = measure {
-            for t in times { timeline.sample(at: t, base: base, into: &frame) }
-            return frame.opacity[0]
-        }
-        let fresh = measure {
-            var sum = 0.0
-            for t in times { sum += timeline.frame(at: t, base: base).opacity[0] }
-            return sum
-        }
-        totalChecksum += reused.checksum + fresh.checksum
-        let reusedFPS = reused.rate * Double(times.count), freshFPS = fresh.rate * Double(times.count)
-        let name = transition.from == nil ? "\(source.name) via \(transition.title)" : transition.title
-        print("  \(name) (\(times.count) frames, \(transition.timeline.tracks.count) tracks): "
-              + "sample(into:) \(figure(reusedFPS / 1e6)) M frames/s; frame(at:) \(figure(freshFPS / 1e6)) M frames/s; "
-              + "ratio \(figure(reusedFPS / freshFPS))×")
+
+var json: [(String, String)] = []
+var checksum = 0.0
+
+// The specs: per-spec figures, and their transitions for the allocation count.
+let specs = SpecsBench.run(paths: specPaths)
+checksum += specs.checksum
+
+// Sampling against C.
+let sampling = SamplingBench.run(rounds: quick ? 3 : 7, transitions: specs.timelines)
+checksum += sampling.checksum
+let s = sampling.result
+print("sampling one eased track: keyframes \(figure(s.keyframesNs)) ns, track \(figure(s.trackNs)) ns, "
+      + "one-node timeline sample(into:) \(figure(s.timelineNs)) ns; C (Chromium's UnitBezier) \(figure(s.baselineNs)) ns")
+print("  ratios to C: keyframes \(figure(s.samplingRatio))×, timeline \(figure(s.frameRatio))×")
+print("allocations per sample(into:) over every transition of \(specPaths.count) specs: "
+      + (s.allocationCounting ? figure(s.allocationsPerFrame) : "not counted (no glibc malloc to interpose)")
+      + (s.mostAllocating.map { "; most in \($0)" } ?? ""))
+json += [("sampling_ns", jsonFigure(s.keyframesNs)), ("track_ns", jsonFigure(s.trackNs)),
+         ("frame_ns", jsonFigure(s.timelineNs)), ("c_baseline_ns", jsonFigure(s.baselineNs)),
+         ("sampling_ratio_vs_c", jsonFigure(s.samplingRatio)), ("frame_ratio_vs_c", jsonFigure(s.frameRatio)),
+         ("allocations_per_frame", s.allocationCounting ? jsonFigure(s.allocationsPerFrame) : "null")]
+
+// The front end against Foundation.
+let frontShapes = quick ? 1_000 : 10_000
+if let front = FrontendBench.run(shapes: frontShapes, rounds: quick ? 1 : 3) {
+    let ratio = front.frontEndSeconds / front.foundationSeconds
+    print("front end of a \(front.shapes)-shape JSON spec (\(figure(Double(front.bytes) / 1e6)) MB): "
+          + "parse + check + lower \(figure(front.frontEndSeconds * 1e3)) ms; JSONSerialization \(figure(front.foundationSeconds * 1e3)) ms; "
+          + "ratio \(figure(ratio))×")
+    json += [("frontend_shapes", String(front.shapes)), ("frontend_bytes", String(front.bytes)),
+             ("frontend_ms", jsonFigure(front.frontEndSeconds * 1e3)),
+             ("foundation_ms", jsonFigure(front.foundationSeconds * 1e3)), ("frontend_ratio_vs_foundation", jsonFigure(ratio))]
+} else {
+    print("front end: the generated spec did not check")
+}
+
+// Compile time against size.
+let sizes = quick ? [100, 1_000] : [1_000, 3_000, 10_000]
+let limit = quick ? 60.0 : 150.0
+var points: [ScaleBench.Point] = []
+for shapes in sizes {
+    let point = ScaleBench.measure(shapes: shapes, limit: limit)
+    points.append(point)
+    if let seconds = point.seconds {
+        print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB")
+    } else {
+        print("compile \(shapes) shapes to every target: \(point.note ?? "failed")")
+        break
     }
 }
+let exponent = ScaleBench.exponent(points)
+print("compile time grows as size^\(exponent.map(figure) ?? "?") from \(points.first?.shapes ?? 0) to \(points.last(where: { $0.seconds != nil })?.shapes ?? 0) shapes")
+let largest = points.first { $0.shapes == 10_000 }
+json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"),
+         ("scale_sizes", "[" + points.map { String($0.shapes) }.joined(separator: ",") + "]"),
+         ("scale_seconds", "[" + points.map { $0.seconds.map(jsonFigure) ?? "null" }.joined(separator: ",") + "]"),
+         ("compile_10k_seconds", largest?.seconds.map(jsonFigure) ?? "null"),
+         ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
+
+// Every spec to every target in one warm process.
+let warm = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9)
+print("all \(specPaths.count) specs to every target: first run \(figure(warm.coldMs)) ms, warm \(figure(warm.warmMs)) ms")
+json += [("all_specs_cold_ms", jsonFigure(warm.coldMs)), ("all_specs_warm_ms", jsonFigure(warm.warmMs))]
+
 // Printed so the work is observable; the value itself means nothing.
-print("checksum \(totalChecksum.isFinite ? "ok" : "not finite")")
+print("checksum \(checksum.isFinite ? "ok" : "not finite")")
+print("{" + json.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

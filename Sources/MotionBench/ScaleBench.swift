@@ -1,0 +1,63 @@
+import CMotionBaseline
+import Foundation
+import MotionDiagnostics
+import MotionEmitters
+
+/// Compiling large specs to every target, each size in a child process of its own so that its peak
+/// resident memory is its own: time against size (the log-log slope says how compile time grows), and
+/// the peak memory of the largest.
+struct ScaleBench {
+    struct Point { var shapes: Int; var seconds: Double?; var peakBytes: UInt64?; var note: String? }
+
+    /// In the child: compile a generated spec of `shapes` shapes to all targets in memory, then print
+    /// `seconds peak-bytes files`.
+    static func child(shapes: Int) -> Int32 {
+        let file = SourceFile(path: "large.motion", bytes: Array(LargeSpec.dsl(shapes: shapes).utf8))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = MotionEmitters.emit([file], targets: MotionEmitters.availableTargets(),
+                                         options: EmitOptions())
+        let elapsed = seconds(clock.now - start)
+        guard !output.hasErrors else {
+            print("error")
+            return 1
+        }
+        print("\(elapsed) \(ms_peak_resident_bytes()) \(output.files.count)")
+        return 0
+    }
+
+    /// Runs the child for `shapes`, stopping it after `limit` seconds.
+    static func measure(shapes: Int, limit: Double) -> Point {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+            process.executableURL = Bundle.main.executableURL
+        }
+        process.arguments = ["--compile-child", String(shapes)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return Point(shapes: shapes, note: "could not start: \(error)") }
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return Point(shapes: shapes, note: "over \(Int(limit)) s: stopped")
+        }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let fields = text.split(whereSeparator: \.isWhitespace)
+        guard process.terminationStatus == 0, fields.count == 3, let time = Double(fields[0]), let peak = UInt64(fields[1]) else {
+            return Point(shapes: shapes, note: "failed: \(text.prefix(200))")
+        }
+        return Point(shapes: shapes, seconds: time, peakBytes: peak)
+    }
+
+    /// The slope of log(time) against log(size) between the smallest and largest measured sizes.
+    static func exponent(_ points: [Point]) -> Double? {
+        let measured = points.filter { $0.seconds != nil }
+        guard let first = measured.first, let last = measured.last, last.shapes > first.shapes,
+              let a = first.seconds, let b = last.seconds, a > 0, b > 0 else { return nil }
+        return log(b / a) / log(Double(last.shapes) / Double(first.shapes))
+    }
+}
