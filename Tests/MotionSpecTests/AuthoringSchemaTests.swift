@@ -8,9 +8,14 @@ import TestSupport
 @Suite(.serialized) struct AuthoringSchemaTests {
     static let folder = Repository.url(".build/authoring")
 
-    static func schema() throws -> URL {
+    /// The folders the binary's runs write into.
+    static func prepare() throws {
         try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("converted"), withIntermediateDirectories: true)
+    }
+
+    static func schema() throws -> URL {
+        try prepare()
         let url = folder.appendingPathComponent("motion.schema.json")
         let run = try ConformanceRun.run(ConformanceRun.binary, ["schema", "-o", url.path])
         #expect(run.status == 0, "\(run.stderr)")
@@ -45,6 +50,7 @@ import TestSupport
     @Test func everyJSONSpecValidates() throws {
         let jsonSpecs = try Self.specs(suffix: ".motion.json")
         #expect(jsonSpecs.count >= 4)
+        try Self.prepare()
         // Every DSL spec too, in the JSON form `convert` prints: the features they use, as JSON.
         var converted: [String] = []
         for spec in try Self.specs(suffix: ".motion") {

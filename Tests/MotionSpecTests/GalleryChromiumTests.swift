@@ -29,6 +29,7 @@ import TestSupport
         for spec in specs {
             // The source beside the control, escaped for HTML.
             let source = try Repository.read(spec).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+                .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
             #expect(html.contains("<h2>\(spec)</h2>"), "\(spec) is not on the page")
             #expect(html.contains(source), "\(spec)'s source is not on the page as written")
         }

@@ -92,7 +92,7 @@ import TestSupport
             ("examples/spinner.motion", "ring.rotation 0deg -> 1turn", "repeat", "keyword.other.motion"),
             ("examples/button.motion", "spring(response", "spring", "support.function.timing.motion"),
             ("examples/button.motion", "spring(response", "response", "variable.parameter.label.motion"),
-            ("examples/progress.motion", "start: top", "top", "support.constant.motion"),
+            ("examples/progress.motion", "2 * r), start: top", "top", "support.constant.motion"),
         ]
         for e in expectations {
             let found = try Self.scope(of: e.token, in: tokens[e.file] ?? [], file: e.file, line: e.line)
