@@ -8,8 +8,8 @@ Prints {"sections": [{"spec", "controls", "width", "height", "states_seen"}], "c
 size of its first control's box, and the states that control showed while the page played for a
 few seconds (a playing page steps each control to its next state).
 """
+import argparse
 import pathlib
-import sys
 import time
 
 from chromium_session import ChromiumSession
@@ -27,9 +27,9 @@ return Array.from(document.querySelectorAll("section.gallery-spec")).map((sectio
 
 
 def main():
-    if len(sys.argv) != 2:
-        raise ToolError("usage: chromium_gallery.py PAGE.html")
-    page = pathlib.Path(sys.argv[1])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("page", help="the page `motionspec gallery` wrote")
+    page = pathlib.Path(parser.parse_args().page)
     if not page.is_file():
         raise ToolError(f"{page}: no such file")
     with ChromiumSession(width=1200, height=900) as session:

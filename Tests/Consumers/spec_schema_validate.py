@@ -7,7 +7,7 @@ Checks the schema itself against draft 2020-12's metaschema first. Prints {"sche
 "files": [{"file", "valid", "errors": [{"path", "message"}]}]}. Exits 0 when the schema and every
 file are valid, 1 otherwise.
 """
-import sys
+import argparse
 
 import jsonschema
 
@@ -16,16 +16,18 @@ from lottie_validate import json_path, leaf_errors
 
 
 def main():
-    if len(sys.argv) < 3:
-        raise ToolError("usage: spec_schema_validate.py SCHEMA.json FILE...")
-    schema = load_json_file(sys.argv[1])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("schema", help="the schema `motionspec schema` printed")
+    parser.add_argument("files", nargs="+", help="`.motion.json` documents")
+    args = parser.parse_args()
+    schema = load_json_file(args.schema)
     try:
         jsonschema.Draft202012Validator.check_schema(schema)
     except jsonschema.exceptions.SchemaError as error:
         raise ToolError(f"the schema is not a valid draft 2020-12 schema: {error.message} at {json_path(error.absolute_path)}")
     validator = jsonschema.Draft202012Validator(schema)
     files = []
-    for path in sys.argv[2:]:
+    for path in args.files:
         document = load_json_file(path)
         errors = []
         for error in sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path))):

@@ -5,13 +5,15 @@
 prints {"files": {FILE: [[line, column, text, [scope, ...]], ...]}, "unclosed": {FILE: [rule, ...]}}
 (lines and columns from 1; "unclosed" lists the begin/end rules still open at the end of a file).
 
-No TextMate engine on PyPI installs without a native Oniguruma build, so this is a small one with
-Python's `re`: it implements the subset of TextMate rules that editors/textmate uses - `match` with
-`name` and `captures`; `begin`/`end` with `name`, `contentName`, `beginCaptures`, `endCaptures`,
-`captures` and nested `patterns`; `include` of `#rule` and `$self`; rule lists (`patterns`). At each
-position the earliest match wins, ties going to the end pattern first, then to the rule listed first,
-as in vscode-textmate. The grammar's regular expressions stick to what `re` and Oniguruma read alike.
+PyPI has a port of vscode-textmate over Oniguruma bindings; rather than add both to the pinned
+environment for one test, this is a small engine over Python's `re`. It implements the subset of
+TextMate rules that editors/textmate uses: `match` with `name` and `captures`; `begin`/`end` with
+`name`, `contentName`, `beginCaptures`, `endCaptures`, `captures` and nested `patterns`; `include`
+of `#rule` and `$self`; rule lists (`patterns`). At each position the earliest match wins, ties
+going to the end pattern first, then to the rule listed first, as in vscode-textmate. The grammar's
+regular expressions stick to what `re` and Oniguruma read alike.
 """
+import argparse
 import json
 import re
 import sys
@@ -124,27 +126,27 @@ def tokenize(grammar, text):
             else:
                 for column, piece, piece_scopes in scoped_pieces(m, inner, chosen.get("name"), chosen.get("captures", {})):
                     emit(line_number, column, piece, piece_scopes)
-            if m.end() == pos and kind != "begin":
-                # An empty match that changes nothing: step over one character so the loop ends.
+            if m.end() == pos and kind == "match":
+                # An empty match changes nothing: step over one character so the loop ends.
                 emit(line_number, pos, line[pos:pos + 1], inner)
                 pos += 1
+            elif m.end() == pos and kind == "begin":
+                raise SystemExit(f"error: the begin pattern {chosen['begin']!r} matched nothing at line {line_number}")
             else:
+                # An empty end (`$`) still closes its rule: the stack shrinks, so the loop ends.
                 pos = m.end()
-            if pos >= len(line) and kind != "begin":
-                break
-            if pos >= len(line) and kind == "begin":
-                break
     return tokens, [entry[0].get("name", entry[0].get("begin")) for entry in stack]
 
 
-def main(argv):
-    if len(argv) < 3:
-        print(__doc__, file=sys.stderr)
-        return 64
-    with open(argv[1], encoding="utf-8") as handle:
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("grammar", help="a TextMate grammar in JSON (`.tmLanguage.json`)")
+    parser.add_argument("files", nargs="+", help="files to tokenize")
+    args = parser.parse_args()
+    with open(args.grammar, encoding="utf-8") as handle:
         grammar = Grammar(json.load(handle))
     files, unclosed = {}, {}
-    for path in argv[2:]:
+    for path in args.files:
         with open(path, encoding="utf-8") as handle:
             tokens, still_open = tokenize(grammar, handle.read())
         files[path] = tokens
@@ -154,4 +156,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())
