@@ -60,8 +60,9 @@ extension JSONFormSchema {
 
     /// A timing function written bare: a name, or a call to one of the timing calls.
     static var timingFunctionPattern: String {
-        let names = DSLKeywords.timingNames.map { $0.replacing("-", with: "\\-") }
-        let calls = DSLKeywords.timingCalls.map { $0.replacing("-", with: "\\-") }
+        // `-` needs no escape outside a class; ECMA-262's unicode mode (as editors compile patterns) rejects `\-`.
+        let names = DSLKeywords.timingNames
+        let calls = DSLKeywords.timingCalls
         return "^\\s*(?:(?:" + names.joined(separator: "|") + ")|(?:" + calls.joined(separator: "|") + ")\\s*\\(.*\\))\\s*$"
     }
 

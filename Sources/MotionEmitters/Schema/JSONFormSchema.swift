@@ -8,7 +8,7 @@ import MotionSyntax
 /// closed, as the decoder rejects unknown keys (MS1201). What only the DSL grammar can judge inside a
 /// string (an expression) is a string here.
 public enum JSONFormSchema {
-    public static let identifier = "https://motionspec.dev/schema/motion.schema.json"
+    public static let identifier = "urn:motionspec:schema:motion-json"
 
     /// The schema as a JSON document, ending in a newline.
     public static func document() -> String { JSONWriter.document(schema, style: .pretty) }
