@@ -17,6 +17,11 @@ import TestSupport
             .replacing("\\|", with: "|").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// The VS Code extension in `editors/textmate` validates `.motion.json` with this copy.
+    @Test func editorsCopyIsTheSchema() {
+        assertGolden(JSONFormSchema.document(), path: "editors/textmate/motion.schema.json")
+    }
+
     @Test func everyDescriptionIsQuotedFromTheDocumentation() throws {
         let docs = try Self.documentation()
         let descriptions = JSONFormSchema.Descriptions.all
