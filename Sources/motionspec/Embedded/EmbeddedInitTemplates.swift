@@ -163,7 +163,7 @@ enum EmbeddedInitTemplates {
             "}\n",
         ].joined()),
         ("spinner.motion", [
-            "// A spinner: an open ring that turns once when it starts, and fades when it stops.\n",
+            "// A spinner: an open ring that turns when it starts, and fades when it stops.\n",
             "// Made by `motionspec init --template spinner`. Change the numbers, then run\n",
             "// `motionspec check` on this file, and `motionspec compile … --target all -o out`.\n",
             "//\n",
