@@ -9,8 +9,12 @@ enum MotionSpecCommand {
         ("check", "Validate specs and print diagnostics"),
         ("compile", "Compile specs to Swift, CSS + SVG or Lottie"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
+        ("explain", "Print the documentation of a diagnostic code"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
+        ("gallery", "Show many specs, playing, on one HTML page"),
+        ("init", "Write a commented spec to start from"),
         ("sample", "Print property values over a transition, or a state's frame"),
+        ("schema", "Print the JSON Schema of the JSON form"),
     ]
 
     static let overview = """
@@ -50,8 +54,12 @@ enum MotionSpecCommand {
         case "check": return runSubcommand(rest, console: console, CheckCommand.self)
         case "compile": return runSubcommand(rest, console: console, CompileCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
+        case "explain": return runSubcommand(rest, console: console, ExplainCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        case "gallery": return runSubcommand(rest, console: console, GalleryCommand.self)
+        case "init": return runSubcommand(rest, console: console, InitCommand.self)
         case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
+        case "schema": return runSubcommand(rest, console: console, SchemaCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
             if let best = Suggest.closest(to: first, in: subcommands.map(\.name)) { message += "; did you mean '\(best)'?" }
@@ -84,8 +92,12 @@ enum MotionSpecCommand {
         case "check": return CheckCommand.help
         case "compile": return CompileCommand.help
         case "convert": return ConvertCommand.help
+        case "explain": return ExplainCommand.help
         case "fmt": return FormatCommand.help
+        case "gallery": return GalleryCommand.help
+        case "init": return InitCommand.help
         case "sample": return SampleCommand.help
+        case "schema": return SchemaCommand.help
         default: return nil
         }
     }

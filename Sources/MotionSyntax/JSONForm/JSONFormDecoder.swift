@@ -28,6 +28,7 @@ public struct JSONFormDecoder {
     mutating func specFile(_ v: JSONValue) -> SpecFile? {
         guard let f = fields(v, in: "the document", keys: JSONFormKeys.control,
                              expected: "an object describing one control") else { return nil }
+        if let schema = f[JSONFormKeys.schema] { _ = string(schema, expected: "a string: the address of the JSON Schema") }
         let nameValue = require(f, "control")
         let name = nameValue.flatMap { self.name($0, expected: "a string naming the control") }
         var c = ControlDecl(name: name ?? Identifier("", span: v.span), trivia: trivia(f), span: v.span)
