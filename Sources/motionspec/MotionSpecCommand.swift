@@ -10,6 +10,7 @@ enum MotionSpecCommand {
         ("compile", "Compile specs to Swift, CSS + SVG or Lottie"),
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
+        ("import-svg", "Turn an SVG drawing into a spec"),
         ("sample", "Print property values over a transition, or a state's frame"),
     ]
 
@@ -19,7 +20,7 @@ enum MotionSpecCommand {
         USAGE: motionspec <subcommand> [options] FILE...
 
         SUBCOMMANDS:
-        \(subcommands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        \(subcommands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
         OPTIONS:
           --version   Print the version
@@ -51,6 +52,7 @@ enum MotionSpecCommand {
         case "compile": return runSubcommand(rest, console: console, CompileCommand.self)
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
+        case "import-svg": return runSubcommand(rest, console: console, ImportSVGCommand.self)
         case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
@@ -85,6 +87,7 @@ enum MotionSpecCommand {
         case "compile": return CompileCommand.help
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
+        case "import-svg": return ImportSVGCommand.help
         case "sample": return SampleCommand.help
         default: return nil
         }
