@@ -11,6 +11,7 @@ enum MotionSpecCommand {
         ("convert", "Convert a spec between the DSL and the JSON form"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
         ("import-svg", "Turn an SVG drawing into a spec"),
+        ("lsp", "Run the language server (LSP over stdio)"),
         ("sample", "Print property values over a transition, or a state's frame"),
     ]
 
@@ -53,6 +54,7 @@ enum MotionSpecCommand {
         case "convert": return runSubcommand(rest, console: console, ConvertCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
         case "import-svg": return runSubcommand(rest, console: console, ImportSVGCommand.self)
+        case "lsp": return runSubcommand(rest, console: console, LSPCommand.self)
         case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         default:
             var message = "error: unknown subcommand '\(first)'"
@@ -88,6 +90,7 @@ enum MotionSpecCommand {
         case "convert": return ConvertCommand.help
         case "fmt": return FormatCommand.help
         case "import-svg": return ImportSVGCommand.help
+        case "lsp": return LSPCommand.help
         case "sample": return SampleCommand.help
         default: return nil
         }
