@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionSyntax", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
         .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
-        .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "TestSupport"]),
     ]
