@@ -15,6 +15,12 @@ struct SVGImporter {
     private let elementsByID: [String: XMLElement]
     /// `<use>` elements being expanded, against reference cycles.
     private var expanding: Set<ObjectIdentifier> = []
+    /// Nodes made so far. `<use>` can multiply a small file into a huge tree; a spec stops at
+    /// `maximumNodes`, as repeats do, and nesting (with `<use>` expanded) at `maximumDepth`.
+    private var nodeCount = 0
+    private var limitReported = false
+    static let maximumNodes = 10_000
+    static let maximumDepth = 512
 
     static let drawable: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     static let containers: Set<String> = ["g", "a", "switch"]
@@ -50,7 +56,7 @@ struct SVGImporter {
         if style.opacity < 1 {
             diagnostics.report(.svgLeftOut, "opacity on the root <svg> is left out: set the control's opacity where it is shown", at: root.nameSpan)
         }
-        return children(of: root, style: style, pending: .translation(MotionPoint(-origin.x, -origin.y)))
+        return root.children.flatMap { node($0, parentStyle: style, pending: .translation(MotionPoint(-origin.x, -origin.y)), depth: 1) }
     }
 
     private mutating func readSize() -> MotionPoint {
@@ -78,11 +84,7 @@ struct SVGImporter {
         return MotionPoint(0, 0)
     }
 
-    private mutating func children(of element: XMLElement, style: SVGStyle, pending: MotionAffineTransform) -> [SpecNode] {
-        element.children.flatMap { node($0, parentStyle: style, pending: pending) }
-    }
-
-    private mutating func node(_ element: XMLElement, parentStyle: SVGStyle, pending: MotionAffineTransform) -> [SpecNode] {
+    private mutating func node(_ element: XMLElement, parentStyle: SVGStyle, pending: MotionAffineTransform, depth: Int) -> [SpecNode] {
         // Editor data in another namespace (sodipodi:, inkscape:, sketch:) draws nothing.
         if let prefix = element.prefix, prefix != "svg" { return [] }
         let kind = element.localName
@@ -95,6 +97,16 @@ struct SVGImporter {
             diagnostics.report(.svgLeftOut, "<\(kind)> is not an SVG element a spec can draw; it is left out", at: element.nameSpan)
             return []
         }
+        guard nodeCount < Self.maximumNodes, depth <= Self.maximumDepth else {
+            if !limitReported {
+                limitReported = true
+                diagnostics.report(.svgLeftOut, nodeCount >= Self.maximumNodes
+                    ? "the drawing has more than \(Self.maximumNodes) elements (with <use> expanded); this one and the rest are left out"
+                    : "elements are nested deeper than \(Self.maximumDepth) levels (with <use> expanded); the deeper ones are left out", at: element.nameSpan)
+            }
+            return []
+        }
+        nodeCount += 1
         let style = parentStyle.child(element, sheet: sheet, diagnostics: &diagnostics)
         if style.display == "none" { return [] }
         var own = MotionAffineTransform.identity
@@ -137,7 +149,7 @@ struct SVGImporter {
         if style.opacity < 1 { settings.append("opacity \(PathDataText.number(style.opacity))") }
         let childPending = decomposed == nil ? effective : .identity
         let name = names.unique(from: element.value("id"), fallback: kind == "g" ? "layer" : kind)
-        let nodes = contents.flatMap { node($0, parentStyle: style, pending: childPending) }
+        let nodes = contents.flatMap { node($0, parentStyle: style, pending: childPending, depth: depth + 1) }
         guard !nodes.isEmpty else { return [] }
         return [.group(name: name, settings: settings, children: nodes)]
     }

@@ -1,6 +1,8 @@
 /// Names for the spec: SVG ids (or element names) made into valid DSL names and kept unique.
 struct SpecNames {
     private var taken: Set<String> = []
+    /// The next number to try per base name, so that many unnamed elements stay linear.
+    private var nextNumber: [String: Int] = [:]
 
     /// Words a node may not be called: they start statements or mean something in a value.
     static let reserved: Set<String> = [
@@ -16,11 +18,12 @@ struct SpecNames {
         if let first = base.unicodeScalars.first, ("0"..."9").contains(first) { base = fallback + base.prefix(1).uppercased() + base.dropFirst() }
         if Self.reserved.contains(base) { base += "Shape" }
         var name = base
-        var counter = 2
+        var counter = nextNumber[base] ?? 2
         while taken.contains(name) {
             name = "\(base)\(counter)"
             counter += 1
         }
+        nextNumber[base] = counter
         taken.insert(name)
         return name
     }

@@ -7,6 +7,8 @@ enum PathDataText {
     /// Coordinates computed by the importer are rounded to 1/10 000 of a unit: far below a pixel,
     /// and the spec stays readable.
     static func number(_ v: Double) -> String {
+        // Inputs are bounded (SVGNumbers.maximumMagnitude, finite transforms); this keeps any slip printable.
+        guard v.isFinite else { return "0" }
         let rounded = (v * 10_000).rounded() / 10_000
         return NumberText.format(rounded == 0 ? 0 : rounded)
     }

@@ -82,7 +82,9 @@ struct SVGGeometry {
             let points = stride(from: 0, to: numbers.count, by: 2).map { "(\(n(numbers[$0])), \(n(numbers[$0 + 1])))" }
             let data = "M " + stride(from: 0, to: numbers.count, by: 2).map { "\(n(numbers[$0])) \(n(numbers[$0 + 1]))" }.joined(separator: " L ")
                 + (element.localName == "polygon" ? " Z" : "")
-            return SVGGeometry(spec: "\(element.localName)(\(points.joined(separator: ", ")))", data: data, fillable: true, simple: false)
+            // polygon() takes at least three points; two are a closed line, which path data can say.
+            let spec = element.localName == "polygon" && points.count < 3 ? svg(data) : "\(element.localName)(\(points.joined(separator: ", ")))"
+            return SVGGeometry(spec: spec, data: data, fillable: true, simple: false)
         case "path":
             guard let attribute = element.attribute("d") else { return nil }
             let reading = PathDataReading(attribute.value)

@@ -1,6 +1,8 @@
 /// SVG's number grammar for attribute values: lists separated by spaces and/or one comma
 /// (`10,20 30`, `1-2` is two numbers, `.5.5` too), and lengths with absolute units.
 enum SVGNumbers {
+    static let maximumMagnitude = 1e9
+
     /// The numbers of a list, or nil when something else is in it.
     static func list(_ text: String) -> [Double]? {
         let bytes = Array(text.utf8)
@@ -40,7 +42,8 @@ enum SVGNumbers {
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             if digits() == 0 { i = mark }
         }
-        guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)), value.isFinite else { return nil }
+        // Drawings never need more than a billion units; beyond that, sums of coordinates could overflow.
+        guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)), abs(value) <= maximumMagnitude else { return nil }
         return (value, i)
     }
 

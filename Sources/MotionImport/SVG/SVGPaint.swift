@@ -20,8 +20,8 @@ struct SVGColor: Equatable {
             .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
         guard arguments.count == 3 || arguments.count == 4 else { return nil }
         func component(_ s: String, scale: Double) -> Double? {
-            if s.hasSuffix("%") { return Double(s.dropLast()).map { $0 / 100 } }
-            return Double(s).map { $0 / scale }
+            let value = s.hasSuffix("%") ? Double(s.dropLast()).map { $0 / 100 } : Double(s).map { $0 / scale }
+            return value.flatMap { $0.isFinite ? $0 : nil }
         }
         var alpha = 1.0
         if arguments.count == 4 {
@@ -34,7 +34,7 @@ struct SVGColor: Equatable {
                   let b = component(arguments[2], scale: 255) else { return nil }
             return SVGColor(red: r, green: g, blue: b, alpha: alpha).clamped
         case "hsl", "hsla":
-            guard let h = Double(arguments[0].replacingOccurrences(of: "deg", with: "")),
+            guard let h = Double(arguments[0].hasSuffix("deg") ? String(arguments[0].dropLast(3)) : arguments[0]), h.isFinite,
                   let s = component(arguments[1], scale: 100), let l = component(arguments[2], scale: 100) else { return nil }
             return hsl(h, s, l, alpha).clamped
         default:
@@ -43,7 +43,7 @@ struct SVGColor: Equatable {
     }
 
     private static func hex(_ digits: String) -> SVGColor? {
-        guard digits.allSatisfy(\.isHexDigit), [3, 4, 6, 8].contains(digits.count) else { return nil }
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 4, 6, 8].contains(digits.count) else { return nil }
         let expanded = digits.count <= 4 ? digits.map { "\($0)\($0)" }.joined() : digits
         let value = UInt64(expanded, radix: 16)!
         let channels = expanded.count == 8 ? 4 : 3

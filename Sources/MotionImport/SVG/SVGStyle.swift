@@ -89,7 +89,7 @@ struct SVGStyle {
                 diagnostics.report(.svgApproximated, "stroke-width '\(value)' is relative; it is read as \(NumberText.format(strokeWidth)) (1em = 16, 100% = 100)", at: span)
             }
         case "stroke-miterlimit":
-            guard let v = Double(value), v >= 1 else { return bad() }
+            guard let v = Double(value), v >= 1, v <= SVGNumbers.maximumMagnitude else { return bad() }
             miterLimit = v
         case "fill-rule": if ["nonzero", "evenodd"].contains(value) { fillRule = value } else { bad() }
         case "stroke-linecap": if ["butt", "round", "square"].contains(value) { lineCap = value } else { bad() }

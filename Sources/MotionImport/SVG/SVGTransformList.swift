@@ -19,6 +19,8 @@ enum SVGTransformList {
             guard let values = SVGNumbers.list(String(rest[rest.index(after: open)..<close])) else { return nil }
             guard let transform = make(name, values) else { return nil }
             result = result.concatenating(transform)
+            // skewX(90) and products of huge scales have no finite matrix: SVG draws nothing sensible either.
+            guard [result.a, result.b, result.c, result.d, result.tx, result.ty].allSatisfy({ $0.isFinite && abs($0) <= 1e12 }) else { return nil }
             rest = rest[rest.index(after: close)...]
         }
     }
