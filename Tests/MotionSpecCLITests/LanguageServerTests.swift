@@ -39,6 +39,10 @@ final class LSPClient: @unchecked Sendable {
         for _ in 0..<count { arrived.signal() }
     }
 
+    func sendRaw(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
     func send(_ message: [String: Any]) throws {
         var object = message
         object["jsonrpc"] = "2.0"
@@ -169,6 +173,21 @@ final class LSPClient: @unchecked Sendable {
         #expect((hover["value"] as? String)?.contains("cubic-bezier(0.42, 0, 0.58, 1)") == true)
         try client.send(["id": 6, "method": "textDocument/hover", "params": ["textDocument": ["uri": Self.uri], "position": ["line": 4, "character": 8]]])
         #expect(client.response(to: 6)?["result"] is NSNull)
+        // Unknown requests and frames that are not JSON are answered with JSON-RPC errors; the server goes on.
+        try client.send(["id": 7, "method": "textDocument/rename", "params": [String: Any]()])
+        #expect((client.response(to: 7)?["error"] as? [String: Any])?["code"] as? Int == -32601)
+        client.sendRaw("Content-Length: 5\r\n\r\n{oops")
+        #expect((client.next { $0["id"] is NSNull }?["error"] as? [String: Any])?["code"] as? Int == -32700)
+        try client.send(["id": 8, "method": "shutdown"])
+        #expect(client.response(to: 8) != nil)
+        try client.send(["method": "exit"])
+        #expect(client.finish() == 0)
+    }
+
+    @Test func exitWithoutShutdownIsAFailure() throws {
+        let client = try LSPClient()
+        try client.send(["id": 1, "method": "initialize", "params": [String: Any]()])
+        _ = client.response(to: 1)
         // Exit without shutdown: status 1, as LSP says.
         try client.send(["method": "exit"])
         #expect(client.finish() == 1)

@@ -24,7 +24,7 @@ struct SVGStyle {
     var spans: [String: SourceSpan] = [:]
 
     /// The properties a spec cannot carry, named so that using them is reported rather than ignored.
-    static let leftOut: Set<String> = ["clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end", "marker"]
+    static let leftOut: Set<String> = ["clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end", "marker", "vector-effect"]
 
     /// The child's style: the parent's inherited properties, then the element's own declarations in
     /// cascade order (presentation attributes, then `<style>` rules, then the `style` attribute).
