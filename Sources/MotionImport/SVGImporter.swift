@@ -216,8 +216,14 @@ struct SVGImporter {
         }
         settings.append(fill.map { "fill \($0.specText)" } ?? "fill none")
         if fill != nil, style.fillRule == "evenodd", !geometry.simple {
-            diagnostics.report(.svgApproximated, "fill-rule evenodd on <\(element.localName)> is drawn nonzero: where its outline crosses itself or holes wind the same way as the outside, the fill differs",
-                               at: style.spans["fill-rule"] ?? element.nameSpan)
+            switch EvenOddFill.nonzeroEquivalent(MotionPath(commands: geometry.commands)) {
+            case .unchanged: break
+            case .reoriented(let path): settings[0] = // the path is the first setting
+                "path \(SVGGeometry.svg(PathDataText.path(path)))"
+            case .crossing:
+                diagnostics.report(.svgApproximated, "fill-rule evenodd on <\(element.localName)> is drawn nonzero: its outlines cross, and where they overlap the fill may differ",
+                                   at: style.spans["fill-rule"] ?? element.nameSpan)
+            }
         }
         if style.opacity < 1 { settings.append("opacity \(PathDataText.number(style.opacity))") }
         let name = names.unique(from: element.value("id"), fallback: element.localName)

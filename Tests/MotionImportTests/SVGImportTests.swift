@@ -132,10 +132,24 @@ import TestSupport
             "t.svg:6:36: warning: 'mask' on <rect> cannot be drawn by a spec; the element is drawn without it [MS5003]",
             "t.svg:6:76: warning: stroke-dasharray on <rect> cannot be said in a spec; the stroke is drawn solid [MS5004]",
             "t.svg:7:28: warning: path data: expected a number for 'L', found 'x'; as in SVG, the part before the error is drawn [MS5005]",
-            "t.svg:7:42: warning: fill-rule evenodd on <path> is drawn nonzero: where its outline crosses itself or holes wind the same way as the outside, the fill differs [MS5004]",
         ])
         let lines = try Self.checkedLines(spec)
         #expect(lines.contains("path svg(\"M 0 0 L 5 5\")"))
+    }
+
+    @Test func evenOddOutlinesAreTurnedOrReported() throws {
+        // A ring whose hole winds the same way as its outside (as design tools export it), and a pentagram.
+        let (spec, diagnostics) = Self.importing("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20">
+              <path id="ring" fill-rule="evenodd" d="M 0 0 H 20 V 20 H 0 Z M 5 5 H 15 V 15 H 5 Z"/>
+              <path id="ringTurned" fill-rule="evenodd" d="M 0 0 H 20 V 20 H 0 Z M 5 5 V 15 H 15 V 5 Z"/>
+              <polygon id="star" fill-rule="evenodd" points="10,0 16,19 1,7 19,7 4,19"/>
+            </svg>
+            """)
+        #expect(diagnostics == ["t.svg:4:33: warning: fill-rule evenodd on <polygon> is drawn nonzero: its outlines cross, and where they overlap the fill may differ [MS5004]"])
+        let lines = try Self.checkedLines(spec)
+        #expect(lines.contains("path svg(\"M 0 0 L 20 0 L 20 20 L 0 20 Z M 5 5 L 5 15 L 15 15 L 15 5 Z\")"))
+        #expect(lines.contains("path svg(\"M 0 0 H 20 V 20 H 0 Z M 5 5 V 15 H 15 V 5 Z\")"))
     }
 
     @Test func useElementsAreExpandedAsGroups() throws {
