@@ -24,7 +24,9 @@ let package = Package(
         // Swift, CSS + SVG and Lottie: each reads the lowered model and samples with the runtime.
         .target(name: "MotionEmitters", dependencies: ["MotionCompiler", "MotionRuntime", "MotionDiagnostics"]),
         // The command-line tool: thin argument parsing over the compiler.
-        .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
+        .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionImport", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
+        // Drawings into specs: an SVG reader (hand-written XML with byte spans) and the importer.
+        .target(name: "MotionImport", dependencies: ["MotionCompiler", "MotionDiagnostics", "MotionRuntime"]),
         // Release-built microbenchmarks: figures and ratios against a baseline measured in the same run.
         .executableTarget(name: "MotionBench", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "CMotionBaseline"]),
         // The benchmark's C baselines (Chromium's cubic Bézier solver), allocation counter and peak-memory reader.
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionSyntax", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
         .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "TestSupport"]),
     ]

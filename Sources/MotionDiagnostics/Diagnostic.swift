@@ -9,7 +9,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 }
 
 /// A stable diagnostic code from the catalog (`MS2004`). Ranges: MS1xxx syntax,
-/// MS2xxx meaning, MS3xxx target limits, MS4xxx input and limits.
+/// MS2xxx meaning, MS3xxx target limits, MS4xxx input and limits, MS5xxx importing drawings.
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     /// A short, stable summary used in the catalog and in `specs/diagnostics.md`.

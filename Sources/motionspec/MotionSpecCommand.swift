@@ -12,7 +12,9 @@ enum MotionSpecCommand {
         ("explain", "Print the documentation of a diagnostic code"),
         ("fmt", "Print specs in canonical form, or rewrite them"),
         ("gallery", "Show many specs, playing, on one HTML page"),
+        ("import-svg", "Turn an SVG drawing into a spec"),
         ("init", "Write a commented spec to start from"),
+        ("lsp", "Run the language server (LSP over stdio)"),
         ("sample", "Print property values over a transition, or a state's frame"),
         ("schema", "Print the JSON Schema of the JSON form"),
     ]
@@ -23,7 +25,7 @@ enum MotionSpecCommand {
         USAGE: motionspec <subcommand> [options] FILE...
 
         SUBCOMMANDS:
-        \(subcommands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        \(subcommands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
         OPTIONS:
           --version   Print the version
@@ -57,7 +59,9 @@ enum MotionSpecCommand {
         case "explain": return runSubcommand(rest, console: console, ExplainCommand.self)
         case "fmt": return runSubcommand(rest, console: console, FormatCommand.self)
         case "gallery": return runSubcommand(rest, console: console, GalleryCommand.self)
+        case "import-svg": return runSubcommand(rest, console: console, ImportSVGCommand.self)
         case "init": return runSubcommand(rest, console: console, InitCommand.self)
+        case "lsp": return runSubcommand(rest, console: console, LSPCommand.self)
         case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         case "schema": return runSubcommand(rest, console: console, SchemaCommand.self)
         default:
@@ -95,7 +99,9 @@ enum MotionSpecCommand {
         case "explain": return ExplainCommand.help
         case "fmt": return FormatCommand.help
         case "gallery": return GalleryCommand.help
+        case "import-svg": return ImportSVGCommand.help
         case "init": return InitCommand.help
+        case "lsp": return LSPCommand.help
         case "sample": return SampleCommand.help
         case "schema": return SchemaCommand.help
         default: return nil

@@ -21,7 +21,7 @@ enum RuntimePaths {
         }
     }
 
-    private static func command(_ c: MotionPathCommand) -> MotionRuntime.MotionPathCommand {
+    static func command(_ c: MotionPathCommand) -> MotionRuntime.MotionPathCommand {
         switch c {
         case .move(let p): return .move(RuntimeValues.point(p))
         case .line(let p): return .line(RuntimeValues.point(p))

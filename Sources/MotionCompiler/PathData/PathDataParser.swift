@@ -10,7 +10,8 @@ struct PathDataParser {
 
     private let bytes: [UInt8]
     private var i = 0
-    private var commands: [MotionPathCommand] = []
+    /// The commands read so far: after a failure, the part before the error (what SVG renders).
+    private(set) var commands: [MotionPathCommand] = []
     private var current = MotionPoint(0, 0)
     private var subpathStart = MotionPoint(0, 0)
     /// The last control point of a C/S or Q/T, for the reflections S and T make.
