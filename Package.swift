@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
-        .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "TestSupport"]),
+        .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionSyntax", "TestSupport"]),
     ]
 )

@@ -1,3 +1,5 @@
+import MotionCompiler
+import MotionEmitters
 import MotionSyntax
 
 extension JSONFormSchema {

@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionEmitters
 import MotionSyntax
 
 /// States, transitions and their items.

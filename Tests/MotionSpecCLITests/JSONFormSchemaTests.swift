@@ -2,7 +2,7 @@ import Foundation
 import MotionSyntax
 import Testing
 import TestSupport
-@testable import MotionEmitters
+@testable import motionspec
 
 /// The JSON Schema's own properties; that the repository's specs validate against it is checked with
 /// Python's `jsonschema` (`Tests/MotionSpecTests/AuthoringSchemaTests.swift`).

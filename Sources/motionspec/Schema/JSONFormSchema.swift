@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionEmitters
 import MotionSyntax
 
 /// The JSON Schema (draft 2020-12) of the JSON form, `motionspec schema`: built from the tables the
