@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 
 /// The SVG: one `<svg>` root carrying `data-state`, and per node nested `<g>`s and `<path>`s with

@@ -1,5 +1,5 @@
-// Generated from Sources/MotionRuntime by SwiftRuntimeEmbeddingTests. DO NOT EDIT.
-// Regenerate: MOTIONSPEC_REGENERATE_RUNTIME=1 swift test --filter SwiftRuntimeEmbeddingTests
+// Generated from Sources/MotionRuntime by motionspec-dev. DO NOT EDIT.
+// Regenerate: swift run motionspec-dev regenerate
 // swift-format-ignore-file
 
 /// The sources of `Sources/MotionRuntime`, by path, for `--standalone`.

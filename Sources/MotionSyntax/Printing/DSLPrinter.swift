@@ -25,7 +25,7 @@ public enum DSLPrinter {
         if let d = c.description {
             sections.append([{ w in
                 w.comments(d.trivia.leading)
-                w.line("description " + ExpressionPrinter.quote(d.text), trailing: d.trivia.trailing)
+                w.line("description " + TextEscaping.dslString(d.text), trailing: d.trivia.trailing)
             }])
         }
         if let s = c.size {
