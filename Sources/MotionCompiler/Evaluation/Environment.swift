@@ -58,14 +58,12 @@ final class Reporter {
 
     func report(_ d: Diagnostic) { bag.report(d) }
 
-    /// Nesting beyond 512 levels is reported once per run.
+    /// Nesting deeper than `NestingLimit.depth` is reported once per run.
     func tooDeep(at span: SourceSpan) {
         if reportedDepth { return }
         reportedDepth = true
-        bag.report(.nestingTooDeep, "nesting is deeper than 512 levels", at: span)
+        bag.report(.nestingTooDeep, "nesting is deeper than \(NestingLimit.depth) levels", at: span)
     }
-
-    static let maxDepth = 512
 
     /// Diagnostics in source order, each once (a repeat checks its body per instance).
     var finished: [Diagnostic] {

@@ -26,7 +26,7 @@ struct Evaluator {
     }
 
     func evaluate(_ e: Expression, in env: Environment, depth: Int = 0) -> ExpressionValue? {
-        if depth > Reporter.maxDepth {
+        if depth > NestingLimit.depth {
             reporter.tooDeep(at: e.span)
             return nil
         }

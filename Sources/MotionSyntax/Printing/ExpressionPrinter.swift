@@ -22,8 +22,8 @@ public enum ExpressionPrinter {
     }
 
     /// A bound on recursion. Chains the parser builds in a loop (`a - b - c`, `- - x`, `a.b.c`) are
-    /// walked, not recursed into, so only bracketed nesting recurses, and the parsers stop that at 512
-    /// levels; past this the rest prints as `…` rather than overflowing the stack.
+    /// walked, not recursed into, so only bracketed nesting recurses, and the parsers stop that at
+    /// `NestingLimit.depth`; past this the rest prints as `…` rather than overflowing the stack.
     static let depthLimit = 4096
 
     static func write(_ e: Expression, into out: inout String, depth: Int) {
