@@ -31,15 +31,19 @@ let package = Package(
         .executableTarget(name: "MotionBench", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "CMotionBaseline"]),
         // The benchmark's C baselines (Chromium's cubic Bézier solver), allocation counter and peak-memory reader.
         .target(name: "CMotionBaseline"),
-        // Runs peer conformance suites (JSONTestSuite) against our parsers; used by .ci/run.
-        .executableTarget(name: "MotionConformance", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionCompiler", "MotionRuntime"]),
+        // Runs peer suites (JSONTestSuite, resvg path data) against our parsers and geometry; used by .ci/run.
+        .executableTarget(name: "MotionPeerSuites", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionCompiler", "MotionRuntime"]),
+        // The generated files that embed the runtime, the Core Animation library and templates/ into the binary.
+        .target(name: "SourceEmbedding", dependencies: ["MotionDiagnostics"]),
+        // Developer tasks: `swift run motionspec-dev regenerate` rewrites those files, `verify` checks them.
+        .executableTarget(name: "motionspec-dev", dependencies: ["SourceEmbedding"]),
 
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
         .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "TestSupport"]),
         .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "TestSupport"]),
-        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "TestSupport"]),
+        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "SourceEmbedding", "TestSupport"]),
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionSyntax", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.

@@ -2,7 +2,7 @@
 extension DiagnosticCode {
     public static let fileNotReadable = DiagnosticCode("MS4001", .error, "the file cannot be read")
     public static let inputTooLarge = DiagnosticCode("MS4002", .error, "the input is larger than 64 MiB")
-    public static let nestingTooDeep = DiagnosticCode("MS4003", .error, "nesting is deeper than 512 levels")
+    public static let nestingTooDeep = DiagnosticCode("MS4003", .error, "nesting is deeper than \(NestingLimit.depth) levels")
     public static let invalidUTF8 = DiagnosticCode("MS4004", .error, "the input is not valid UTF-8")
     public static let unknownFileKind = DiagnosticCode("MS4005", .error, "the file name does not end in .motion or .motion.json")
 }

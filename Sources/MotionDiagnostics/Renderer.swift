@@ -108,7 +108,7 @@ public enum DiagnosticJSONRenderer {
                 let s = file.position(of: d.span.start), e = file.position(of: d.span.end)
                 var notes: [String] = []
                 for n in d.notes {
-                    var o = "{\"kind\":\(quote(n.kind.rawValue)),\"message\":\(quote(n.message))"
+                    var o = "{\"kind\":\(TextEscaping.jsonString(n.kind.rawValue)),\"message\":\(TextEscaping.jsonString(n.message))"
                     if let span = n.span {
                         let np = file.position(of: span.start)
                         o += ",\"line\":\(np.line),\"column\":\(np.column)"
@@ -116,30 +116,11 @@ public enum DiagnosticJSONRenderer {
                     notes.append(o + "}")
                 }
                 items.append(
-                    "{\"file\":\(quote(file.path)),\"line\":\(s.line),\"column\":\(s.column)," +
-                    "\"endLine\":\(e.line),\"endColumn\":\(e.column),\"severity\":\(quote(d.severity.rawValue))," +
-                    "\"code\":\(quote(d.code.id)),\"message\":\(quote(d.message)),\"notes\":[\(notes.joined(separator: ","))]}")
+                    "{\"file\":\(TextEscaping.jsonString(file.path)),\"line\":\(s.line),\"column\":\(s.column)," +
+                    "\"endLine\":\(e.line),\"endColumn\":\(e.column),\"severity\":\(TextEscaping.jsonString(d.severity.rawValue))," +
+                    "\"code\":\(TextEscaping.jsonString(d.code.id)),\"message\":\(TextEscaping.jsonString(d.message)),\"notes\":[\(notes.joined(separator: ","))]}")
             }
         }
         return "{\"diagnostics\":[" + items.joined(separator: ",") + "]}\n"
-    }
-
-    /// A JSON string literal with the escapes RFC 8259 requires.
-    public static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let (expr, syntax) = FragmentParser.expression(in: file, range: 0..<file.bytes.count)
         #expect(syntax.isEmpty)
         guard let expr else { return (nil, ["no expression"]) }
-        let reporter = Reporter(file: file)
+        let reporter = DiagnosticCollector(file: file)
         var env = Environment()
         for (n, v) in lets { env.bind(n, .value(v)) }
         let v = Evaluator(reporter: reporter).evaluate(expr, in: env)

@@ -1,5 +1,6 @@
 import MotionCompiler
 import MotionDiagnostics
+@testable import MotionRuntime
 import MotionSyntax
 import Testing
 
@@ -16,6 +17,13 @@ import Testing
     }
 
     func codes(_ spec: SpecFile) -> [String] { SpecChecker.check(spec, file: file).1.map(\.code.id) }
+
+    /// The runtime has no dependencies (generated code inlines it), so it keeps its own copies of the
+    /// limit; they must be the compiler's.
+    @Test func runtimeStopsAtTheCompilersDepth() {
+        #expect(MotionTimeline.maximumDepth == NestingLimit.depth)
+        #expect(MotionScene.maximumDepth == NestingLimit.depth)
+    }
 
     @Test func deepExpression() throws {
         var e = Expression(.number(1, unit: nil), span: SourceSpan(start: 0, end: 1))

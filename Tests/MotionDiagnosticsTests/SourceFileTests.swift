@@ -93,7 +93,6 @@ import Testing
         let d = Diagnostic(.unknownName, "bad \"name\"\tx", at: SourceSpan(start: 23, end: 31), notes: [.help("h")])
         let json = DiagnosticJSONRenderer.render([(file, [d])])
         #expect(json == #"{"diagnostics":[{"file":"specs/x.motion","line":2,"column":12,"endLine":2,"endColumn":20,"severity":"error","code":"MS2001","message":"bad \"name\"\tx","notes":[{"kind":"help","message":"h"}]}]}"# + "\n")
-        #expect(DiagnosticJSONRenderer.quote("\u{1}") == #""\u0001""#)
     }
 
     @Test func bagSortsBySourceOrderAndCounts() {

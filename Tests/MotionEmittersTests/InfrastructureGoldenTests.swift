@@ -2,32 +2,32 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The golden helper: matches, records, refuses missing goldens under CI, and shows a diff.
+/// The golden helper: matches, records only on request, fails on a missing golden, and shows a diff.
 @Suite struct InfrastructureGoldenTests {
     static func temporaryFile(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-golden-\(UUID().uuidString)/Goldens/\(name)")
     }
 
-    @Test func recordsMissingGoldensOutsideCIOnly() throws {
+    @Test func missingGoldensFailUnlessRecording() throws {
         let url = Self.temporaryFile("a.swift")
-        #expect(Golden.check("x\n", at: url, record: false, ci: true) == .missing)
-        #expect(!FileManager.default.fileExists(atPath: url.path))
-        #expect(Golden.check("x\n", at: url, record: false, ci: false) == .recorded)
+        #expect(Golden.check("x\n", at: url, record: false) == .missing)
+        #expect(!FileManager.default.fileExists(atPath: url.path), "a missing golden must not be written")
+        #expect(Golden.check("x\n", at: url, record: true) == .recorded)
         #expect(try String(contentsOf: url, encoding: .utf8) == "x\n")
-        #expect(Golden.check("x\n", at: url, record: false, ci: true) == .matched)
+        #expect(Golden.check("x\n", at: url, record: false) == .matched)
     }
 
     @Test func mismatchesFailUnlessRecording() throws {
         let url = Self.temporaryFile("b.css")
-        #expect(Golden.check("a\nb\n", at: url, record: true, ci: true) == .recorded)
-        guard case .mismatched(let diff) = Golden.check("a\nc\n", at: url, record: false, ci: false) else {
+        #expect(Golden.check("a\nb\n", at: url, record: true) == .recorded)
+        guard case .mismatched(let diff) = Golden.check("a\nc\n", at: url, record: false) else {
             Issue.record("a changed text must not match")
             return
         }
         #expect(diff.contains("-b\n+c\n"))
         #expect(try String(contentsOf: url, encoding: .utf8) == "a\nb\n", "a mismatch must not rewrite the golden")
-        #expect(Golden.check("a\nc\n", at: url, record: true, ci: true) == .recorded)
-        #expect(Golden.check("a\nc\n", at: url, record: false, ci: true) == .matched)
+        #expect(Golden.check("a\nc\n", at: url, record: true) == .recorded)
+        #expect(Golden.check("a\nc\n", at: url, record: false) == .matched)
     }
 
     @Test func diffShowsTheFirstDifferingLinesWithContext() {

@@ -54,16 +54,6 @@ import TestSupport
         #expect(JSONWriter.document(.array([.array([]), .string("é\u{1}")]), style: .pretty) == "[\n  [],\n  \"é\\u0001\"\n]\n")
     }
 
-    @Test func escapingKeepsCommentsAndStringsClosed() {
-        #expect(TextEscaping.swiftString("a\"b\\c\n\u{7}") == #""a\"b\\c\n\u{7}""#)
-        #expect(TextEscaping.lineComment("one\ntwo\rthree") == "one two three")
-        #expect(TextEscaping.blockComment("a */ b **/") == "a * / b ** /")
-        #expect(TextEscaping.xmlComment("a -- b --- c-") == "a - - b - - - c- ")
-        #expect(!TextEscaping.xmlComment("----").contains("--"))
-        #expect(TextEscaping.markup("<a href=\"x\">&'</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;")
-        #expect(TextEscaping.cssString("a\"b\\\n") == "\"a\\\"b\\\\\\a \"")
-    }
-
     @Test func identifiersSpellNamesOneWay() {
         #expect(Identifiers.words("flatSwitch") == ["flat", "Switch"])
         #expect(Identifiers.words("day-night_switch 2x") == ["day", "night", "switch", "2x"])

@@ -25,27 +25,17 @@ struct SwiftCompilerRunner {
 
     struct Result {
         var status: Int32
+        /// Standard output and error, interleaved.
         var output: String
     }
 
     /// Runs `executable` (a path, or a name looked up in PATH) with `arguments` in the folder.
     func run(_ executable: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        if executable.hasPrefix("/") {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [executable] + arguments
-        }
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let found = executable.hasPrefix("/")
+        let output = try ProcessRunner.run(URL(fileURLWithPath: found ? executable : "/usr/bin/env"),
+                                           found ? arguments : [executable] + arguments, in: folder,
+                                           mergingStandardError: true)
+        return Result(status: output.status, output: output.stdout)
     }
 
     func swiftc(_ arguments: [String]) throws -> Result { try run("swiftc", arguments) }

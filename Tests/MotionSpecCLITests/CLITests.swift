@@ -8,37 +8,12 @@ struct CLIRun {
     let stdout: String
     let stderr: String
 
-    /// The binary sits beside the test bundle in the build folder.
-    static let binary: URL = {
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("motionspec")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return Repository.url(".build/debug/motionspec")
-    }()
-
     init(_ arguments: [String], in directory: URL = Repository.root) throws {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
-        stderr = String(decoding: errData, as: UTF8.self)
+        let output = try ProcessRunner.run(ProcessRunner.builtProduct("motionspec"), arguments, in: directory,
+                                           environment: ["NO_COLOR": "1"])
+        status = output.status
+        stdout = output.stdout
+        stderr = output.stderr
     }
 }
 

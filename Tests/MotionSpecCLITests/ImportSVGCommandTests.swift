@@ -37,7 +37,7 @@ import TestSupport
         #expect(fixtures.count >= 4)
         let process = Process()
         process.executableURL = python
-        process.arguments = [Repository.url("Tests/Consumers/svg_import_iou.py").path, "--motionspec", CLIRun.binary.path,
+        process.arguments = [Repository.url("Tests/Consumers/svg_import_iou.py").path, "--motionspec", ProcessRunner.builtProduct("motionspec").path,
                              "--work", try temporaryDirectory().path, "--min", "0.98"] + fixtures
         process.currentDirectoryURL = Repository.url("Tests/Consumers")
         let out = Pipe()

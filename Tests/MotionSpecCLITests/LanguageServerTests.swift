@@ -12,7 +12,7 @@ final class LSPClient: @unchecked Sendable {
     private var buffer: [UInt8] = []
 
     init() throws {
-        process.executableURL = CLIRun.binary
+        process.executableURL = ProcessRunner.builtProduct("motionspec")
         process.arguments = ["lsp"]
         let output = Pipe()
         process.standardInput = input

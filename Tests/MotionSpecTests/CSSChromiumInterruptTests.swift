@@ -44,18 +44,10 @@ import TestSupport
         guard FileManager.default.isExecutableFile(atPath: ConsumerTools.python.path) else {
             throw ConsumerToolError.notInstalled(ConsumerTools.python.path)
         }
-        let process = Process()
-        process.executableURL = ConsumerTools.python
-        process.arguments = [file.path, ConsumerTools.directory.path, CSSChromium.page(name), "off", "on",
-                             "\(interruptAt)", times.map { "\($0)" }.joined(separator: ",")]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try ProcessRunner.run(ConsumerTools.python, [file.path, ConsumerTools.directory.path, CSSChromium.page(name),
+                                                               "off", "on", "\(interruptAt)", times.map { "\($0)" }.joined(separator: ",")])
+        #expect(run.status == 0, "\(run.stderr.suffix(2000))")
+        let result = try run.json()
         #expect(JSONPick.array(result["console_errors"])?.isEmpty == true)
         let animations = try #require(JSONPick.array(result["animations"])).compactMap(JSONPick.object)
         #expect(animations.contains { $0["type"] as? String == "CSSTransition" })

@@ -8,52 +8,10 @@ enum ConformanceRun {
     static let folder = Repository.url(".build/conformance")
     static let outputs = folder.appendingPathComponent("out")
 
-    /// The `motionspec` binary beside the test bundle in the build folder (`swift build` builds it).
-    static let binary: URL = {
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                      ?? CommandLine.arguments[0])
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("motionspec")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return Repository.url(".build/debug/motionspec")
-    }()
+    static let binary = ProcessRunner.builtProduct("motionspec")
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL = Repository.root) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let outFile = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errFile = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        // Files, not pipes: the outputs are large and nothing has to drain them while the child runs.
-        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outFile)
-            try? FileManager.default.removeItem(at: errFile)
-        }
-        let out = try FileHandle(forWritingTo: outFile), err = try FileHandle(forWritingTo: errFile)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL = Repository.root) throws -> ProcessOutput {
+        try ProcessRunner.run(executable, arguments, in: directory, environment: ["NO_COLOR": "1"])
     }
 
     /// What compiling the specs for one target gave: a problem for the whole target, or per spec the

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The cross-target conformance suite (issue 5): every spec in `specs/` and every `.motion` fixture under
+/// The cross-target conformance suite: every spec in `specs/` and every `.motion` fixture under
 /// `Tests/`, every state and transition, compiled to Swift, CSS and Lottie and played
 /// in the real consumers, each compared with the runtime. Prints the table and writes it to
 /// `.build/conformance/table.md`; every cell over its bound is a failure naming the spec, case, property,

@@ -1,13 +1,8 @@
 import Foundation
 import TestSupport
 
-/// Runs the Python consumer tools in `Tests/Consumers` (Lottie schema, reader, renderers, Chromium) with the
-/// virtual environment that `Tests/Consumers/install.sh` builds; `.ci/test` runs that installer first.
-struct ConsumerRun {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-
+/// What a consumer tool printed, read as the JSON object it prints.
+extension ProcessOutput {
     /// The tool's JSON output; a failure names the tool's own message.
     func json() throws -> [String: Any] {
         guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
@@ -29,6 +24,8 @@ enum ConsumerToolError: Error, CustomStringConvertible {
     }
 }
 
+/// Runs the Python consumer tools in `Tests/Consumers` (Lottie schema, reader, renderers, Chromium) with the
+/// virtual environment that `Tests/Consumers/install.sh` builds; `.ci/test` runs that installer first.
 enum ConsumerTools {
     static let python = Repository.url(".build/consumers-venv/bin/python")
     static let directory = Repository.url("Tests/Consumers")
@@ -36,26 +33,11 @@ enum ConsumerTools {
     static func fixture(_ name: String) -> String { directory.appendingPathComponent("fixtures/\(name)").path }
 
     /// Runs `python TOOL.py ARGUMENTS…` from `Tests/Consumers`.
-    static func run(_ tool: String, _ arguments: [String]) throws -> ConsumerRun {
+    static func run(_ tool: String, _ arguments: [String]) throws -> ProcessOutput {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ConsumerToolError.notInstalled(python.path)
         }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [directory.appendingPathComponent(tool).path] + arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read stderr on another thread so neither pipe can fill up and block the child.
-        let errBox = DataBox()
-        let errHandle = err.fileHandleForReading
-        Thread { errBox.finish(errHandle.readDataToEndOfFile()) }.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ConsumerRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                           stderr: String(decoding: errBox.wait(), as: UTF8.self))
+        return try ProcessRunner.run(python, [directory.appendingPathComponent(tool).path] + arguments, in: directory)
     }
 
     /// A fresh temporary folder for images; remove it with `removeTemporaryDirectory`.
@@ -67,22 +49,6 @@ enum ConsumerTools {
 
     static func removeTemporaryDirectory(_ url: URL) {
         try? FileManager.default.removeItem(at: url)
-    }
-}
-
-/// Hands the bytes a reader thread collected to the waiting thread.
-private final class DataBox: @unchecked Sendable {
-    private let ready = DispatchSemaphore(value: 0)
-    private var data = Data()  // written once before `ready` is signalled, read after it
-
-    func finish(_ bytes: Data) {
-        data = bytes
-        ready.signal()
-    }
-
-    func wait() -> Data {
-        ready.wait()
-        return data
     }
 }
 

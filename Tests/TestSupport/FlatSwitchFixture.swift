@@ -1,4 +1,4 @@
-/// The flat switch spec as written when the tests were: a fixed copy of specs/flat-switch.motion,
+/// A fixed copy of the flat switch spec (specs/flat-switch.motion),
 /// so that tests asserting spans and columns do not move when the spec is edited.
 public let flatSwitchFixture = #"""
 // Flat switch: a ring that unwinds into a checkmark (seed 000, ZDFlatSwitch).

@@ -3,9 +3,9 @@ import Testing
 
 /// Golden files: generated text compared with a checked-in copy.
 ///
-/// - `MOTIONSPEC_RECORD_GOLDENS=1` rewrites every golden with what the test produced (and passes);
-/// - a missing golden is recorded (and the test passes) on a developer's machine, but fails when
-///   `CI` is set, so CI never passes on a golden nobody checked in;
+/// - `MOTIONSPEC_RECORD_GOLDENS=1` writes every golden with what the test produced (and passes):
+///   recording is always an explicit request;
+/// - otherwise a missing golden fails, so no run passes on a golden nobody checked in;
 /// - a mismatch fails with a unified-style diff of the first differing lines.
 public enum Golden {
     public enum Outcome: Equatable, Sendable {
@@ -15,11 +15,10 @@ public enum Golden {
         case mismatched(diff: String)
     }
 
-    /// Compares `text` with the file at `url`, recording it when `record` is set or when it is
-    /// missing and `ci` is not.
-    public static func check(_ text: String, at url: URL, record: Bool, ci: Bool) -> Outcome {
+    /// Compares `text` with the file at `url`, or writes it there when `record` is set.
+    public static func check(_ text: String, at url: URL, record: Bool) -> Outcome {
         let existing = try? Data(contentsOf: url)
-        if record || (existing == nil && !ci) {
+        if record {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .atomic)
@@ -76,16 +75,15 @@ public enum Golden {
 }
 
 /// Compares `text` with the golden file at `path` (relative to the repository root), recording it
-/// on request (`MOTIONSPEC_RECORD_GOLDENS=1`) or when it is missing outside CI; see `Golden`.
+/// only on request (`MOTIONSPEC_RECORD_GOLDENS=1`); see `Golden`.
 public func assertGolden(_ text: String, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let environment = ProcessInfo.processInfo.environment
-    let outcome = Golden.check(text, at: Repository.url(path), record: environment["MOTIONSPEC_RECORD_GOLDENS"] == "1",
-                               ci: environment["CI"] != nil)
+    let record = ProcessInfo.processInfo.environment["MOTIONSPEC_RECORD_GOLDENS"] == "1"
+    let outcome = Golden.check(text, at: Repository.url(path), record: record)
     switch outcome {
     case .matched, .recorded:
         break
     case .missing:
-        Issue.record("missing golden \(path): run the tests once without CI (or with MOTIONSPEC_RECORD_GOLDENS=1) and check it in",
+        Issue.record("missing golden \(path): record it with MOTIONSPEC_RECORD_GOLDENS=1, read it and check it in",
                      sourceLocation: sourceLocation)
     case .mismatched(let diff):
         Issue.record("\(path) differs from the golden (MOTIONSPEC_RECORD_GOLDENS=1 re-records it):\n\(diff)",

@@ -6,7 +6,7 @@ extension Checker {
     func buildNodes(_ decls: [NodeDecl], env: Environment, depth: Int) -> [NodeModel] {
         var out: [NodeModel] = []
         for decl in decls {
-            if depth >= Reporter.maxDepth {
+            if depth >= NestingLimit.depth {
                 reporter.tooDeep(at: decl.span)
                 return out
             }

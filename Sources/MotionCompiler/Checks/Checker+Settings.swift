@@ -16,8 +16,8 @@ extension Checker {
     }
 
     /// The settings of a body, each once, with unknown and misplaced ones reported.
-    private func settings(_ body: [BodyItem], allowed: [String], owner: String) -> [(Setting, Arguments)] {
-        var out: [(Setting, Arguments)] = []
+    private func settings(_ body: [BodyItem], allowed: [String], owner: String) -> [(Setting, CallArguments)] {
+        var out: [(Setting, CallArguments)] = []
         for s in body.compactMap(\.setting) {
             let k = s.keyword.name
             guard Self.shapeSettings.contains(k) else {
@@ -34,7 +34,7 @@ extension Checker {
                                notes: [.note("first given here", span: first.0.keyword.span)])
                 continue
             }
-            guard let args = Arguments(s.arguments, labels: Self.labels(of: k), owner: "setting '\(k)'", reporter: reporter),
+            guard let args = CallArguments(s.arguments, labels: Self.labels(of: k), owner: "setting '\(k)'", reporter: reporter),
                   args.expect(1...1, owner: "setting '\(k)'", at: s.span, reporter: reporter) else { continue }
             out.append((s, args))
         }
@@ -163,7 +163,7 @@ extension Checker {
         return (a, b)
     }
 
-    private func path(_ main: Expression, _ args: Arguments, env: Environment) -> ShapeModel? {
+    private func path(_ main: Expression, _ args: CallArguments, env: Environment) -> ShapeModel? {
         guard let v = evaluator.evaluate(main, in: env) else { return nil }
         guard case .geometry(let g) = v else {
             reporter.report(.typeMismatch, "expected a geometry such as oval(0, 0, 50, 50), found \(v.noun)", at: main.span)
@@ -188,7 +188,7 @@ extension Checker {
         return model
     }
 
-    private func strokeStyle(_ args: Arguments, env: Environment, into model: inout ShapeModel) -> Bool {
+    private func strokeStyle(_ args: CallArguments, env: Environment, into model: inout ShapeModel) -> Bool {
         if let c = args.labelled("cap") {
             guard let w = keyword(c, allowed: LineCap.allCases.map(\.rawValue), what: "line cap", reporter: reporter) else { return false }
             model.lineCap = LineCap(rawValue: w) ?? .butt

@@ -107,7 +107,7 @@ extension Checker {
         struct Interval { var track: TrackModel; var start: Double; var end: Double }
         var intervals: [Interval] = []
         func walk(_ g: TrackGroupModel, start: Double, clip: Double, depth: Int) {
-            guard depth < Reporter.maxDepth else { return }
+            guard depth < NestingLimit.depth else { return }
             let groupEnd = min(clip, start + g.timing.activeDuration)
             for child in g.children {
                 switch child {

@@ -47,7 +47,7 @@ extension Checker {
     /// else until its last child ends. `offset` is its start from the transition's start, for cues.
     func buildTrackGroup(name: String?, options: TimingOptions, items: [TransitionItem], parentDuration: Double?, span: SourceSpan,
                          env: Environment, depth: Int, offset: Double, scratch: inout TransitionScratch) -> TrackGroupModel? {
-        if depth >= Reporter.maxDepth {
+        if depth >= NestingLimit.depth {
             reporter.tooDeep(at: span)
             return nil
         }

@@ -19,7 +19,7 @@ public enum SpecChecker {
 
 /// One run of the checks over one control. Its parts live in `Checker+*.swift`, one concern each.
 final class Checker {
-    let reporter: Reporter
+    let reporter: DiagnosticCollector
     var evaluator: Evaluator { Evaluator(reporter: reporter) }
     /// Names of every node, group and repeat, in declaration order, for lookups from states and tracks.
     private(set) var nodeEntries: [NodeEntry] = []
@@ -34,7 +34,7 @@ final class Checker {
         nodeEntries.append(entry)
     }
 
-    init(file: SourceFile) { reporter = Reporter(file: file) }
+    init(file: SourceFile) { reporter = DiagnosticCollector(file: file) }
 
     func check(_ control: ControlDecl) -> ControlModel? {
         var env = Environment()

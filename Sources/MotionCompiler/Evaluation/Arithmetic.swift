@@ -3,7 +3,7 @@ import MotionSyntax
 
 /// `+ - * /` on numbers (keeping their dimension) and points. Every result is checked to be finite.
 struct Arithmetic {
-    let reporter: Reporter
+    let reporter: DiagnosticCollector
 
     func apply(_ op: BinaryOperator, _ a: ExpressionValue, _ b: ExpressionValue, span: SourceSpan) -> ExpressionValue? {
         switch (a, b) {

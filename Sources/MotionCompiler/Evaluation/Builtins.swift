@@ -4,7 +4,7 @@ import MotionSyntax
 /// The built-in functions: arithmetic helpers, colours, geometry and timing functions.
 struct Builtins {
     let evaluator: Evaluator
-    var reporter: Reporter { evaluator.reporter }
+    var reporter: DiagnosticCollector { evaluator.reporter }
 
     static let names = ["abs", "arc", "ceil", "cos", "cubic-bezier", "floor", "line", "max", "min", "oval", "polar",
                         "polygon", "polyline", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
@@ -24,7 +24,7 @@ struct Builtins {
                 .suggesting(fn.name, from: Self.names))
             return nil
         }
-        guard let a = Arguments(args, labels: labels, owner: owner, reporter: reporter) else { return nil }
+        guard let a = CallArguments(args, labels: labels, owner: owner, reporter: reporter) else { return nil }
         let ctx = Call(builtins: self, args: a, owner: owner, span: span, env: env, depth: depth)
         switch fn.name {
         case "min", "max": return ctx.minMax(fn.name == "min")
@@ -43,14 +43,14 @@ struct Builtins {
 /// One call being evaluated: its arguments and where to evaluate them.
 struct Call {
     let builtins: Builtins
-    let args: Arguments
+    let args: CallArguments
     let owner: String
     let span: SourceSpan
     let env: Environment
     let depth: Int
 
     var evaluator: Evaluator { builtins.evaluator }
-    var reporter: Reporter { builtins.reporter }
+    var reporter: DiagnosticCollector { builtins.reporter }
 
     func count(_ range: ClosedRange<Int>) -> Bool { args.expect(range, owner: owner, at: span, reporter: reporter) }
 

@@ -42,34 +42,3 @@ struct Environment {
         return copy
     }
 }
-
-/// Collects diagnostics for one check run. A class so every part of the checker shares it.
-final class Reporter {
-    let file: SourceFile
-    var bag = DiagnosticBag()
-    private var reportedDepth = false
-
-    init(file: SourceFile) { self.file = file }
-
-    /// Reports with the code's own severity (most are errors; MS2044 and MS2045 are warnings).
-    func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
-        bag.report(code, message, at: span, notes: notes)
-    }
-
-    func report(_ d: Diagnostic) { bag.report(d) }
-
-    /// Nesting beyond 512 levels is reported once per run.
-    func tooDeep(at span: SourceSpan) {
-        if reportedDepth { return }
-        reportedDepth = true
-        bag.report(.nestingTooDeep, "nesting is deeper than 512 levels", at: span)
-    }
-
-    static let maxDepth = 512
-
-    /// Diagnostics in source order, each once (a repeat checks its body per instance).
-    var finished: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return bag.sorted.filter { seen.insert($0).inserted }
-    }
-}

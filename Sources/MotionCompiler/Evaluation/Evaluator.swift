@@ -4,7 +4,7 @@ import MotionSyntax
 /// Evaluates expressions to compile-time values, reporting every problem at the
 /// expression that caused it. Returns nil after reporting (callers stay quiet then).
 struct Evaluator {
-    let reporter: Reporter
+    let reporter: DiagnosticCollector
 
     static let paramHelp = DiagnosticNote.help(
         "a param is set at run time, so it may only stand alone as a colour, width, opacity, state or keyframe value; use a 'let' for a compile-time constant")
@@ -26,7 +26,7 @@ struct Evaluator {
     }
 
     func evaluate(_ e: Expression, in env: Environment, depth: Int = 0) -> ExpressionValue? {
-        if depth > Reporter.maxDepth {
+        if depth > NestingLimit.depth {
             reporter.tooDeep(at: e.span)
             return nil
         }

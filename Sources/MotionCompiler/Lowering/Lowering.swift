@@ -100,7 +100,7 @@ struct TimelineBuilder {
     mutating func group(_ model: TrackGroupModel, depth: Int) -> MotionTrackGroup {
         var children: [MotionTimelineItem] = []
         // The checker rejects deeper nesting; the runtime would drop it too.
-        if depth < 512 {
+        if depth < NestingLimit.depth {
             for child in model.children {
                 switch child {
                 case .track(let t):

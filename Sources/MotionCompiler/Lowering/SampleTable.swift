@@ -71,12 +71,12 @@ extension SampleTable {
     /// for a transition; `{"control": …, "state": …, "values": {key: v}}` for a state. Keys in this
     /// order, one value per line, numbers via `NumberText`.
     public func json() -> String {
-        var lines = ["{", "  \"control\": \(Self.quoted(control)),"]
+        var lines = ["{", "  \"control\": \(TextEscaping.jsonString(control)),"]
         if let state {
-            lines.append("  \"state\": \(Self.quoted(state)),")
+            lines.append("  \"state\": \(TextEscaping.jsonString(state)),")
         } else {
-            lines.append("  \"from\": \(Self.quoted(from ?? "")),")
-            lines.append("  \"to\": \(Self.quoted(to ?? "")),")
+            lines.append("  \"from\": \(TextEscaping.jsonString(from ?? "")),")
+            lines.append("  \"to\": \(TextEscaping.jsonString(to ?? "")),")
             lines.append("  \"duration\": \(Self.number(duration ?? 0)),")
             lines.append("  \"times\": [\(times.map(Self.number).joined(separator: ", "))],")
         }
@@ -85,7 +85,7 @@ extension SampleTable {
             let value = state != nil
                 ? (column.values.first.map(Self.json) ?? "null")
                 : "[" + column.values.map(Self.json).joined(separator: ", ") + "]"
-            lines.append("    \(Self.quoted(column.key)): \(value)" + (n == columns.count - 1 ? "" : ","))
+            lines.append("    \(TextEscaping.jsonString(column.key)): \(value)" + (n == columns.count - 1 ? "" : ","))
         }
         lines.append("  }")
         lines.append("}")
@@ -133,27 +133,5 @@ extension SampleTable {
         let parts = components(value).map(number)
         if case .scalar = value { return parts[0] }
         return "[" + parts.joined(separator: ", ") + "]"
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

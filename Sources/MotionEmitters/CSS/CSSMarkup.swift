@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 
 /// The SVG: one `<svg>` root carrying `data-state`, and per node nested `<g>`s and `<path>`s with
@@ -20,7 +21,7 @@ enum CSSMarkup {
             if let parent = shape.parent, parent >= 0, parent < n { children[parent].append(n) } else { top.append(n) }
         }
         func write(_ n: Int, depth: Int) {
-            guard depth < 512 else { return }
+            guard depth < NestingLimit.depth else { return }
             var closers: [String] = []
             var level = depth
             for part in elements.parts[n] where [.outer, .rotate, .scale].contains(part) {

@@ -13,7 +13,7 @@ enum CSSNodeTimeline {
         func filter(_ group: MotionTrackGroup, depth: Int) -> MotionTrackGroup {
             var copy = group
             copy.children = []
-            guard depth < 512 else { return copy }
+            guard depth < NestingLimit.depth else { return copy }
             for child in group.children {
                 switch child {
                 case .track:

@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 
 /// The tiny optional script: toggles the state on click and on Space or Enter (`role="switch"`,
 /// `aria-checked`), records the state it left in `data-from`, and sets `data-motion-ready` once

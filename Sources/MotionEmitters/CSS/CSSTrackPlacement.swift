@@ -1,3 +1,4 @@
+import MotionDiagnostics
 import MotionRuntime
 
 /// Where a track sits in the transition's time: its begin and end in seconds from the start
@@ -21,7 +22,7 @@ struct CSSTrackPlacement: Sendable {
 
     private static func walk(_ group: MotionTrackGroup, offset: Double, straight: Bool, clipEnd: Double, depth: Int,
                              tracks: [MotionTrack], into out: inout [CSSTrackPlacement]) {
-        guard depth < 512 else { return }
+        guard depth < NestingLimit.depth else { return }
         let start = offset + group.timing.begin
         let groupStraight = straight && group.timingFunction == .linear && group.timing.repeatCount <= 1
             && !group.timing.autoreverses

@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 
 /// A transition's tracks with the groups that enclose each one (outermost first, the root included),
@@ -15,7 +16,7 @@ struct TrackPlacement: Sendable {
             switch item {
             case .track(let track): out.append(TrackPlacement(track: track, groups: groups))
             case .group(let group):
-                guard groups.count < 512 else { continue }
+                guard groups.count < NestingLimit.depth else { continue }
                 let chain = groups + [group]
                 stack.append(contentsOf: group.children.reversed().map { ($0, chain) })
             }

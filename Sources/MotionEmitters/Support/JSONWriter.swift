@@ -41,7 +41,7 @@ public enum JSONWriter {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += value.isFinite ? NumberText.format(value) : "null"
-        case .string(let value): out += DiagnosticJSONRenderer.quote(value)
+        case .string(let value): out += TextEscaping.jsonString(value)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if !pretty || items.allSatisfy(\.isScalar) {
@@ -65,7 +65,7 @@ public enum JSONWriter {
             out += pretty ? "{\n" : "{"
             for (i, member) in members.enumerated() {
                 if pretty { out += pad(indent + 1) }
-                out += DiagnosticJSONRenderer.quote(member.key) + (pretty ? ": " : ":")
+                out += TextEscaping.jsonString(member.key) + (pretty ? ": " : ":")
                 write(member.value, style: style, indent: indent + 1, into: &out)
                 if i + 1 < members.count { out += pretty ? ",\n" : "," } else if pretty { out += "\n" }
             }

@@ -1,5 +1,5 @@
-// Generated from Sources/MotionCoreAnimation by SwiftCoreAnimationEmbeddingTests. DO NOT EDIT.
-// Regenerate: MOTIONSPEC_REGENERATE_RUNTIME=1 swift test --filter SwiftCoreAnimationEmbeddingTests
+// Generated from Sources/MotionCoreAnimation by motionspec-dev. DO NOT EDIT.
+// Regenerate: swift run motionspec-dev regenerate
 // swift-format-ignore-file
 
 /// The sources of `Sources/MotionCoreAnimation`, by path, for `--standalone`.

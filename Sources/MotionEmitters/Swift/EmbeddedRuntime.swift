@@ -1,5 +1,5 @@
-// Generated from Sources/MotionRuntime by SwiftRuntimeEmbeddingTests. DO NOT EDIT.
-// Regenerate: MOTIONSPEC_REGENERATE_RUNTIME=1 swift test --filter SwiftRuntimeEmbeddingTests
+// Generated from Sources/MotionRuntime by motionspec-dev. DO NOT EDIT.
+// Regenerate: swift run motionspec-dev regenerate
 // swift-format-ignore-file
 
 /// The sources of `Sources/MotionRuntime`, by path, for `--standalone`.
@@ -1418,9 +1418,9 @@ enum EmbeddedRuntime {
             "    ///\n",
             "    /// Inside 0…1 the curve's parameter is solved from x by Newton steps started at t = x, falling\n",
             "    /// back to bisection when the slope vanishes or a step leaves 0…1 (as WebKit and Chromium do).\n",
-            "    /// t is solved to rounding (a Newton step below 1e-15, or a bisection bracket of 1e-16), well\n",
-            "    /// past the 1e-7 in x the issue asks, so y is exact even where x(t) is flat or y(x) steep. Outside 0…1 the curve continues along its end\n",
-            "    /// tangents, as CSS Easing specifies.\n",
+            "    /// t is solved to rounding (a Newton step below 1e-15, or a bisection bracket of 1e-16),\n",
+            "    /// far below 1e-7 in x, so y is exact even where x(t) is flat or y(x) steep.\n",
+            "    /// Outside 0…1 the curve continues along its end tangents, as CSS Easing specifies.\n",
             "    public func value(at x: Double) -> Double {\n",
             "        if x.isNaN { return x }\n",
             "        if x < 0 { return startSlope * x }\n",

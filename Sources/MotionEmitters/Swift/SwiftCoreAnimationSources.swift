@@ -1,6 +1,6 @@
 /// The `MotionCoreAnimation` library's sources as `--standalone` inlines them (after the runtime's),
-/// embedded into the binary from `Sources/MotionCoreAnimation` (`EmbeddedCoreAnimation.swift`); a
-/// test compares that file with the library and rewrites it with `MOTIONSPEC_REGENERATE_RUNTIME=1`.
+/// embedded into the binary from `Sources/MotionCoreAnimation` (`EmbeddedCoreAnimation.swift`, written
+/// by `swift run motionspec-dev regenerate`).
 public enum SwiftCoreAnimationSources {
     /// Every library file (path under `Sources/MotionCoreAnimation`, text), in path order.
     public static var files: [(path: String, text: String)] { EmbeddedCoreAnimation.files }
@@ -16,11 +16,5 @@ public enum SwiftCoreAnimationSources {
             if !file.text.hasSuffix("\n") { out += "\n" }
         }
         return out
-    }
-
-    /// The Swift source of `EmbeddedCoreAnimation.swift` for `files` (path, text).
-    public static func swiftSource(for files: [(path: String, text: String)]) -> String {
-        SwiftRuntimeSources.embeddingSource(for: files, folder: "Sources/MotionCoreAnimation", enumName: "EmbeddedCoreAnimation",
-                                            test: "SwiftCoreAnimationEmbeddingTests")
     }
 }

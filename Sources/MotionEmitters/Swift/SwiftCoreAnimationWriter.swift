@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 
 /// Writes `<Control>+CoreAnimation.swift`: the control's own Core Animation data (its stroke styles)

@@ -1,5 +1,5 @@
-// Generated from templates/ by InfrastructureEmbeddingTests. DO NOT EDIT.
-// Regenerate: MOTIONSPEC_REGENERATE_TEMPLATES=1 swift test --filter InfrastructureEmbeddingTests
+// Generated from templates by motionspec-dev. DO NOT EDIT.
+// Regenerate: swift run motionspec-dev regenerate
 // swift-format-ignore-file
 
 /// The texts of `templates/`, by file name.

@@ -14,9 +14,9 @@ public struct MotionCubicBezier: Hashable, Sendable {
     ///
     /// Inside 0…1 the curve's parameter is solved from x by Newton steps started at t = x, falling
     /// back to bisection when the slope vanishes or a step leaves 0…1 (as WebKit and Chromium do).
-    /// t is solved to rounding (a Newton step below 1e-15, or a bisection bracket of 1e-16), well
-    /// past the 1e-7 in x the issue asks, so y is exact even where x(t) is flat or y(x) steep. Outside 0…1 the curve continues along its end
-    /// tangents, as CSS Easing specifies.
+    /// t is solved to rounding (a Newton step below 1e-15, or a bisection bracket of 1e-16),
+    /// far below 1e-7 in x, so y is exact even where x(t) is flat or y(x) steep.
+    /// Outside 0…1 the curve continues along its end tangents, as CSS Easing specifies.
     public func value(at x: Double) -> Double {
         if x.isNaN { return x }
         if x < 0 { return startSlope * x }

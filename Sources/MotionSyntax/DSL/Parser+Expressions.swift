@@ -9,7 +9,7 @@ extension Parser {
         defer { expressionLevel -= 1 }
         let e = try rangeExpression()
         // Later stages walk the tree recursively: bound its depth once, at the outermost expression.
-        if expressionLevel == 1, ExpressionDepth.of(e) > Parser.nestingLimit {
+        if expressionLevel == 1, ExpressionDepth.of(e) > NestingLimit.depth {
             throw tooDeep(at: e.span)
         }
         return e
@@ -28,7 +28,7 @@ extension Parser {
     mutating func tooDeep(at span: SourceSpan) -> ParseAbort {
         if !nestingReported {
             nestingReported = true
-            report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(Parser.nestingLimit) levels", at: span))
+            report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(NestingLimit.depth) levels", at: span))
         }
         groupingsAtError = openGroupings.count
         return ParseAbort()
@@ -50,7 +50,7 @@ extension Parser {
         var chain = 0
         while let op = Parser.binaryOperator(current.kind), op.precedence >= minimumPrecedence {
             chain += 1
-            if chain > Parser.nestingLimit { throw tooDeep(at: current.span) }
+            if chain > NestingLimit.depth { throw tooDeep(at: current.span) }
             advance()
             let rhs = try binary(minimumPrecedence: op.precedence + 1)
             lhs = Expression(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
@@ -63,7 +63,7 @@ extension Parser {
     mutating func unary() throws -> Expression {
         var prefixes: [(UnaryOperator, SourceSpan)] = []
         while current.kind == .minus || current.kind == .plus {
-            if nesting + prefixes.count >= Parser.nestingLimit { throw tooDeep(at: current.span) }
+            if nesting + prefixes.count >= NestingLimit.depth { throw tooDeep(at: current.span) }
             let t = advance()
             prefixes.append((t.kind == .minus ? .minus : .plus, t.span))
         }
@@ -83,7 +83,7 @@ extension Parser {
         var chain = 0
         while true {
             chain += 1
-            if chain > Parser.nestingLimit { throw tooDeep(at: current.span) }
+            if chain > NestingLimit.depth { throw tooDeep(at: current.span) }
             if current.kind == .dot {
                 advance()
                 let member = current

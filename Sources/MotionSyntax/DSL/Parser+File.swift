@@ -61,10 +61,10 @@ extension Parser {
             if tokens[k].kind == .newline, let end = endOfIndentedBody(after: k) { resumeAt = end }
             throw abort
         }
-        if nesting + 1 > Parser.nestingLimit {
+        if nesting + 1 > NestingLimit.depth {
             if !nestingReported {
                 nestingReported = true
-                report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(Parser.nestingLimit) levels", at: tokens[k].span))
+                report(Diagnostic(.nestingTooDeep, "nesting is deeper than \(NestingLimit.depth) levels", at: tokens[k].span))
             }
             groupingsAtError = 0
             pos = k

@@ -6,7 +6,6 @@ struct ParseAbort: Error {}
 /// The recursive-descent parser over a token array: the cursor, error reporting,
 /// statement-level recovery and comment bookkeeping. The grammar lives in the extensions.
 struct Parser {
-    static let nestingLimit = 512
 
     let bytes: [UInt8]
     let tokens: [Token]
@@ -184,7 +183,7 @@ struct Parser {
     /// Counts one more open brace, parenthesis or bracket; past the limit, reports once and aborts.
     /// Callers pair it with `defer { nesting -= 1 }` placed before the call.
     mutating func checkNesting(_ open: Token) throws {
-        guard nesting > Parser.nestingLimit else { return }
+        guard nesting > NestingLimit.depth else { return }
         throw tooDeep(at: open.span)
     }
 

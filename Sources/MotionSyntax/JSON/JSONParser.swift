@@ -4,8 +4,6 @@ import MotionDiagnostics
 public enum JSONParser {
     /// Larger inputs are refused before parsing (MS4002).
     public static let maxInputBytes = 64 * 1024 * 1024
-    /// Deeper nesting of arrays and objects is refused (MS4003).
-    public static let maxDepth = 512
 
     /// Strict RFC 8259. Returns nil and at least one error when the text is not JSON.
     /// Duplicate keys are reported (MS1017) but the text is still JSON, so the value is returned with them.
@@ -93,7 +91,7 @@ struct JSONReader {
             if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
                 let isObject = b == UInt8(ascii: "{")
                 pos += 1
-                if frames.count < JSONParser.maxDepth {
+                if frames.count < NestingLimit.depth {
                     frames.append(JSONFrame(isObject: isObject, open: start))
                 } else {
                     reportDepth(at: start)
@@ -176,9 +174,9 @@ struct JSONReader {
         guard !depthExceeded else { return }
         depthExceeded = true
         diagnostics.append(Diagnostic(
-            .nestingTooDeep, "nesting is deeper than \(JSONParser.maxDepth) levels",
+            .nestingTooDeep, "nesting is deeper than \(NestingLimit.depth) levels",
             at: SourceSpan(start: offset, end: offset + 1),
-            notes: [.help("flatten the document: arrays and objects may nest at most \(JSONParser.maxDepth) deep")]))
+            notes: [.help("flatten the document: arrays and objects may nest at most \(NestingLimit.depth) deep")]))
     }
 
     /// Reads `"key"` and `:` (whitespace around both) and leaves the cursor on the value.

@@ -29,8 +29,8 @@ extension JSONFormDecoder {
         default: keys = JSONFormKeys.repeat
         }
         guard let f = fields(v, in: "a \(kind)", keys: keys, expected: "an object") else { return nil }
-        guard depth <= JSONParser.maxDepth else {
-            report(.nestingTooDeep, "nodes are nested deeper than \(JSONParser.maxDepth) levels", at: v.span)
+        guard depth <= NestingLimit.depth else {
+            report(.nestingTooDeep, "nodes are nested deeper than \(NestingLimit.depth) levels", at: v.span)
             return nil
         }
         let t = trivia(f)

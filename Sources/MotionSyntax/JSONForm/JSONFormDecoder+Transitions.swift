@@ -73,8 +73,8 @@ extension JSONFormDecoder {
 
     mutating func trackGroup(_ v: JSONValue, depth: Int) -> TrackGroupDecl? {
         guard let f = fields(v, in: "a group", keys: JSONFormKeys.trackGroup, expected: "an object") else { return nil }
-        guard depth <= JSONParser.maxDepth else {
-            report(.nestingTooDeep, "groups are nested deeper than \(JSONParser.maxDepth) levels", at: v.span)
+        guard depth <= NestingLimit.depth else {
+            report(.nestingTooDeep, "groups are nested deeper than \(NestingLimit.depth) levels", at: v.span)
             return nil
         }
         let t = trivia(f)

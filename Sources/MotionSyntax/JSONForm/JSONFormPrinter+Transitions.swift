@@ -1,3 +1,5 @@
+import MotionDiagnostics
+
 extension JSONFormPrinter {
     static func transition(_ t: TransitionDecl) -> JSONText {
         var m: Members = []
@@ -24,7 +26,7 @@ extension JSONFormPrinter {
             leading(g.trivia, into: &m)
             m.append(("group", g.name.map { .string($0.name) } ?? .raw("null")))
             timing(g.options, into: &m)
-            let items = depth < 512 ? g.items.map { self.item($0, depth: depth + 1) } : []
+            let items = depth < NestingLimit.depth ? g.items.map { self.item($0, depth: depth + 1) } : []
             m.append(("items", .array(items, breaks: true)))
             endAndTrailing(g.endComments, g.trivia, into: &m)
         case .cue(let c):

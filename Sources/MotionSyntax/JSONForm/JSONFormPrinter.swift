@@ -98,7 +98,7 @@ public enum JSONFormPrinter {
             m.append(("in", expression(r.range)))
             (body, end, trivia) = (r.body, r.endComments, r.trivia)
         }
-        let items = depth < 512 ? body.map { bodyItem($0, depth: depth + 1) } : []
+        let items = depth < NestingLimit.depth ? body.map { bodyItem($0, depth: depth + 1) } : []
         m.append(("body", .array(items, breaks: true)))
         endAndTrailing(end, trivia, into: &m)
         return .object(m)

@@ -10,7 +10,7 @@ indirect enum JSONText: Sendable {
     case array([JSONText], breaks: Bool)
     case object([(String, JSONText)], breaks: Bool)
 
-    static func string(_ s: String) -> JSONText { .raw(DiagnosticJSONRenderer.quote(s)) }
+    static func string(_ s: String) -> JSONText { .raw(TextEscaping.jsonString(s)) }
     static func number(_ v: Double) -> JSONText { .raw(NumberText.format(v)) }
     static func array(_ items: [JSONText]) -> JSONText { .array(items, breaks: false) }
     static func object(_ members: [(String, JSONText)]) -> JSONText { .object(members, breaks: false) }
@@ -41,7 +41,7 @@ indirect enum JSONText: Sendable {
             if breaks && !members.isEmpty { return false }
             budget -= 2 + 2 * max(0, members.count - 1)
             for (key, value) in members {
-                budget -= DiagnosticJSONRenderer.quote(key).unicodeScalars.count + 2 // `"key": `
+                budget -= TextEscaping.jsonString(key).unicodeScalars.count + 2 // `"key": `
                 if budget < 0 || !value.fits(&budget) { return false }
             }
             return budget >= 0
@@ -53,7 +53,7 @@ indirect enum JSONText: Sendable {
         case .raw(let s): return s
         case .array(let items, _): return "[" + items.map(\.oneLine).joined(separator: ", ") + "]"
         case .object(let members, _):
-            return "{" + members.map { DiagnosticJSONRenderer.quote($0.0) + ": " + $0.1.oneLine }.joined(separator: ", ") + "}"
+            return "{" + members.map { TextEscaping.jsonString($0.0) + ": " + $0.1.oneLine }.joined(separator: ", ") + "}"
         }
     }
 
@@ -84,7 +84,7 @@ indirect enum JSONText: Sendable {
         case .object(let members, _):
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                let prefix = pad + DiagnosticJSONRenderer.quote(key) + ": "
+                let prefix = pad + TextEscaping.jsonString(key) + ": "
                 out += prefix
                 value.write(into: &out, indent: indent + 1, used: prefix.unicodeScalars.count,
                             after: i + 1 < members.count ? 1 : 0)

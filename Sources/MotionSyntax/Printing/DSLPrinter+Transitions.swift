@@ -1,3 +1,5 @@
+import MotionDiagnostics
+
 extension DSLPrinter {
     static func transition(_ t: TransitionDecl, into w: inout LineWriter) {
         w.comments(t.trivia.leading)
@@ -20,7 +22,7 @@ extension DSLPrinter {
                 w.comments(g.trivia.leading)
                 w.line("group" + (g.name.map { " " + $0.name } ?? "") + optionsText(g.options) + " {")
                 w.level += 1
-                if depth < 512 { self.items(g.items, into: &w, depth: depth + 1) }
+                if depth < NestingLimit.depth { self.items(g.items, into: &w, depth: depth + 1) }
                 w.comments(g.endComments)
                 w.level -= 1
                 w.line("}", trailing: g.trivia.trailing)

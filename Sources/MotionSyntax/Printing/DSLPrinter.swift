@@ -25,7 +25,7 @@ public enum DSLPrinter {
         if let d = c.description {
             sections.append([{ w in
                 w.comments(d.trivia.leading)
-                w.line("description " + ExpressionPrinter.quote(d.text), trailing: d.trivia.trailing)
+                w.line("description " + TextEscaping.dslString(d.text), trailing: d.trivia.trailing)
             }])
         }
         if let s = c.size {
@@ -70,7 +70,7 @@ public enum DSLPrinter {
         w.line("let \(l.name.name) = \(ExpressionPrinter.print(l.value))", trailing: l.trivia.trailing)
     }
 
-    /// Nodes nest through groups; the JSON and DSL parsers stop at 512 levels, and so does this.
+    /// Nodes nest through groups; the JSON and DSL parsers stop at `NestingLimit.depth`, and so does this.
     static func node(_ n: NodeDecl, into w: inout LineWriter, depth: Int = 0) {
         switch n {
         case .shape(let s):
@@ -99,7 +99,7 @@ public enum DSLPrinter {
                 previousWasNode = false
             case .node(let n):
                 if previousWasNode { w.blank() }
-                if depth < 512 { node(n, into: &w, depth: depth + 1) }
+                if depth < NestingLimit.depth { node(n, into: &w, depth: depth + 1) }
                 previousWasNode = true
             }
         }

@@ -22,8 +22,8 @@ public enum ExpressionPrinter {
     }
 
     /// A bound on recursion. Chains the parser builds in a loop (`a - b - c`, `- - x`, `a.b.c`) are
-    /// walked, not recursed into, so only bracketed nesting recurses, and the parsers stop that at 512
-    /// levels; past this the rest prints as `…` rather than overflowing the stack.
+    /// walked, not recursed into, so only bracketed nesting recurses, and the parsers stop that at
+    /// `NestingLimit.depth`; past this the rest prints as `…` rather than overflowing the stack.
     static let depthLimit = 4096
 
     static func write(_ e: Expression, into out: inout String, depth: Int) {
@@ -33,7 +33,7 @@ public enum ExpressionPrinter {
         case .number(let value, let unit):
             out += number(value, unit)
         case .string(let s):
-            out += quote(s)
+            out += TextEscaping.dslString(s)
         case .color(let hex):
             out += "#" + hex
         case .name(let n):
@@ -131,22 +131,5 @@ public enum ExpressionPrinter {
         // The AST never holds NaN or infinity from a parser; print something readable, not a trap.
         let text = value.isFinite ? NumberText.format(value) : (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
         return text + (unit?.rawValue ?? "")
-    }
-
-    /// A DSL string literal: `"`, `\` and control characters escaped as the lexer reads them.
-    public static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20 || u.value == 0x7F:
-                out += "\\u{" + String(u.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,5 +1,5 @@
-// Generated from examples/ by AuthoringEmbeddingTests. DO NOT EDIT.
-// Regenerate: MOTIONSPEC_REGENERATE_EMBEDDED_DOCS=1 swift test --filter AuthoringEmbeddingTests
+// Generated from examples by motionspec-dev. DO NOT EDIT.
+// Regenerate: swift run motionspec-dev regenerate
 // swift-format-ignore-file
 
 /// The specs of `examples/`, by file name: what `motionspec init --template NAME` starts from.

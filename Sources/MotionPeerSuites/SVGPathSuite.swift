@@ -14,7 +14,7 @@ import MotionSyntax
 ///   accepted with the reference's exact geometry, or — when the reference is the part before an error
 ///   (`L 150#80`, a lone `L 150`) — rejected with MS2019 at or after the end of that part;
 /// - "should not be rendered" pairs (arc flags that are neither 0 nor 1): path2 is rejected with MS2019.
-struct SVGPathSuite: ConformanceSuite {
+struct SVGPathSuite: PeerSuite {
     let name = "svg-path"
     let fileSuffix = ".svg"
 
@@ -60,19 +60,9 @@ struct SVGPathSuite: ConformanceSuite {
 
     /// The data in a spec, through parse, check and lowering. The offset of a rejection is inside the data.
     static func compile(_ data: String) -> Compiled {
-        var escaped = ""
-        for s in data.unicodeScalars {
-            switch s {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(s)
-            }
-        }
         let prefix = "control T {\n  size 200 x 200\n  shape p {\n    path svg(\""
-        let source = prefix + escaped + "\")\n    fill none\n  }\n  state s initial {\n  }\n}\n"
+        // The literal's opening quote ends the prefix, so offsets count from the data.
+        let source = prefix + TextEscaping.dslString(data).dropFirst() + ")\n    fill none\n  }\n  state s initial {\n  }\n}\n"
         let file = SourceFile(path: "t.motion", text: source)
         let (spec, parseDiagnostics) = SpecParser.parse(file)
         if let d = parseDiagnostics.first(where: { $0.severity == .error }) { return .rejected(d.code.id, d.span.start - prefix.utf8.count) }

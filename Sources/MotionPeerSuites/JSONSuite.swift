@@ -3,7 +3,7 @@ import MotionSyntax
 
 /// JSONTestSuite (test_parsing): `y_` files must parse, `n_` files must be rejected with
 /// an MS1xxx diagnostic that has a line and column, `i_` files must merely finish.
-struct JSONSuite: ConformanceSuite {
+struct JSONSuite: PeerSuite {
     let name = "json"
     let fileSuffix = ".json"
 

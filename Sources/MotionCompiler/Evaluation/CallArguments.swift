@@ -3,12 +3,12 @@ import MotionSyntax
 
 /// A call's or a setting's arguments, split into positional ones and labelled ones,
 /// with unknown and repeated labels reported.
-struct Arguments {
+struct CallArguments {
     var positional: [Expression] = []
     private var labelled: [(Identifier, Expression)] = []
 
     /// Nil when a label was unknown or repeated (already reported).
-    init?(_ args: [Argument], labels allowed: [String], owner: String, reporter: Reporter) {
+    init?(_ args: [Argument], labels allowed: [String], owner: String, reporter: DiagnosticCollector) {
         var ok = true
         for arg in args {
             guard let label = arg.label else {
@@ -36,7 +36,7 @@ struct Arguments {
     func has(_ name: String) -> Bool { labelled(name) != nil }
 
     /// A flag such as `reversed` (stored as `reversed: true`): true, false, or nil with an error.
-    func flag(_ name: String, reporter: Reporter) -> Bool? {
+    func flag(_ name: String, reporter: DiagnosticCollector) -> Bool? {
         guard let e = labelled(name) else { return false }
         if case .name(let v) = e.kind, v == "true" || v == "false" { return v == "true" }
         reporter.report(.typeMismatch, "'\(name)' is a flag: write it alone", at: e.span)
@@ -44,7 +44,7 @@ struct Arguments {
     }
 
     /// Checks the positional count; reports at the whole call.
-    func expect(_ range: ClosedRange<Int>, owner: String, at span: SourceSpan, reporter: Reporter) -> Bool {
+    func expect(_ range: ClosedRange<Int>, owner: String, at span: SourceSpan, reporter: DiagnosticCollector) -> Bool {
         if range.contains(positional.count) { return true }
         let wanted = range.lowerBound == range.upperBound ? "\(range.lowerBound)"
             : range.upperBound == Int.max ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
@@ -54,7 +54,7 @@ struct Arguments {
 }
 
 /// Reads a bare keyword (`round`, `forwards`, `jump-start`) from a fixed list.
-func keyword(_ e: Expression, allowed: [String], what: String, reporter: Reporter) -> String? {
+func keyword(_ e: Expression, allowed: [String], what: String, reporter: DiagnosticCollector) -> String? {
     guard case .name(let n) = e.kind else {
         reporter.report(.typeMismatch, "expected \(what): \(allowed.joined(separator: ", "))", at: e.span)
         return nil

@@ -1,12 +1,12 @@
 import Foundation
 
-// Usage: MotionConformance SUITE DIR [--report FILE] [--verbose]
-// Suites register here; each judges the files of one peer conformance suite.
-let suites: [any ConformanceSuite] = [JSONSuite(), SVGPathSuite()]
+// Usage: MotionPeerSuites SUITE DIR [--report FILE] [--verbose]
+// Suites register here; each judges the files of one peer suite.
+let suites: [any PeerSuite] = [JSONSuite(), SVGPathSuite()]
 
 @MainActor func usage() -> Never {
     let names = suites.map(\.name).joined(separator: "|")
-    FileHandle.standardError.write(Data("usage: MotionConformance \(names) DIR [--report FILE] [--verbose]\n".utf8))
+    FileHandle.standardError.write(Data("usage: MotionPeerSuites \(names) DIR [--report FILE] [--verbose]\n".utf8))
     exit(2)
 }
 
@@ -22,9 +22,9 @@ arguments.removeAll { $0 == "--verbose" }
 guard arguments.count == 2, let suite = suites.first(where: { $0.name == arguments[0] }) else { usage() }
 
 do {
-    let failures = try ConformanceRunner(suite: suite, verbose: verbose).run(directory: arguments[1], reportPath: reportPath)
+    let failures = try PeerSuiteRunner(suite: suite, verbose: verbose).run(directory: arguments[1], reportPath: reportPath)
     exit(failures == 0 ? 0 : 1)
 } catch {
-    FileHandle.standardError.write(Data("MotionConformance: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("MotionPeerSuites: \(error)\n".utf8))
     exit(2)
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// One peer conformance suite (JSONTestSuite now, an SVG path suite later): which files
+/// One peer suite (JSONTestSuite, resvg path data): which files
 /// it reads and how one file is judged. The runner does the rest.
-protocol ConformanceSuite {
+protocol PeerSuite {
     /// The name on the command line and in the summary line (`json-conformance: …`).
     var name: String { get }
     /// File names the suite runs, e.g. `.json`.
@@ -21,8 +21,8 @@ struct CaseOutcome {
 }
 
 /// Runs a suite over a directory and writes one line per file, then the summary.
-struct ConformanceRunner {
-    let suite: any ConformanceSuite
+struct PeerSuiteRunner {
+    let suite: any PeerSuite
     var verbose = false
 
     /// Returns the number of failures; the report goes to stdout and, if given, to a file.

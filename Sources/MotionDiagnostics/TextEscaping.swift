@@ -1,0 +1,90 @@
+/// Making arbitrary text (a name, a message, a spec's path or description) safe inside the languages
+/// MotionSpec writes, so that no input can end a string or a comment early. Every quoted form goes
+/// through one loop, `quoted`; the forms differ only in which characters have short escapes and how
+/// other control characters are written, each as its reader expects.
+public enum TextEscaping {
+    /// A JSON string, quotes included, with the escapes RFC 8259 requires (`\u001f` for other
+    /// control characters).
+    public static func jsonString(_ text: String) -> String {
+        quoted(text, named: jsonNamed, isControl: { $0 < 0x20 }) {
+            let hex = String($0, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// A Swift string literal, quotes included (`\u{1F}` for other control characters and DEL).
+    /// Generated JavaScript uses it too: ECMAScript reads the same escapes.
+    public static func swiftString(_ text: String) -> String {
+        quoted(text, named: jsonNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
+    }
+
+    /// A DSL string literal, quotes included, with only the escapes the lexer reads (`\"`, `\\`,
+    /// `\n`, `\t`, and `\u{d}` for a carriage return or any other control character).
+    public static func dslString(_ text: String) -> String {
+        quoted(text, named: dslNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16))}" }
+    }
+
+    /// A CSS string, quotes included (`\1f ` for a control character).
+    public static func cssString(_ text: String) -> String {
+        quoted(text, named: cssNamed, isControl: isControlOrDelete) { "\\\(String($0, radix: 16)) " }
+    }
+
+    /// Text for a `//` comment: line breaks and other control characters become spaces.
+    public static func lineComment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isControlOrDelete($0.value) ? " " : $0 }))
+    }
+
+    /// Text for a `/* … */` comment (CSS, Swift): `*/` cannot close it early.
+    public static func blockComment(_ text: String) -> String {
+        var out = lineComment(text)
+        while let range = out.firstRange(of: "*/") { out.replaceSubrange(range, with: "* /") }
+        return out
+    }
+
+    /// Text for an XML or HTML comment: no `--`, and no `-` just before the closing `-->`.
+    public static func xmlComment(_ text: String) -> String {
+        var out = lineComment(text)
+        while let range = out.firstRange(of: "--") { out.replaceSubrange(range, with: "- -") }
+        if out.hasSuffix("-") { out += " " }
+        return out
+    }
+
+    /// Text for HTML or XML content and attribute values.
+    public static func markup(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    private static let jsonNamed: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    private static let dslNamed: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t"]
+    private static let cssNamed: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\"]
+
+    private static func isControlOrDelete(_ value: UInt32) -> Bool { value < 0x20 || value == 0x7F }
+
+    /// `text` between double quotes: a scalar with a short escape in `named` takes it, another for
+    /// which `isControl` holds takes `numeric` of its value, the rest are copied.
+    private static func quoted(_ text: String, named: [Unicode.Scalar: String], isControl: (UInt32) -> Bool,
+                               numeric: (UInt32) -> String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if let escape = named[scalar] {
+                out += escape
+            } else if isControl(scalar.value) {
+                out += numeric(scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
