@@ -162,7 +162,7 @@ extension CoreAnimationGlue {
                 let segments = Swift.max(values.count - 1, 0)
                 if !keyframes.timingFunctions.isEmpty, segments > 0 {
                     keyframe.timingFunctions = (0..<segments).map { segment in
-                        mediaTimingFunction(keyframes.timingFunctions[Swift.min(segment, keyframes.timingFunctions.count - 1)])
+                        mediaTimingFunction(keyframes.timingFunction(segment: segment))
                     }
                 }
                 animation = keyframe

@@ -78,7 +78,7 @@ import TestSupport
         let curve = MotionCubicBezier(c.0, c.1, c.2, c.3)
         for (a, b) in [(0.0, 0.3), (0.3, 0.7), (0.5, 1.0), (0.1, 0.9)] {
             let ya = curve.value(at: a), yb = curve.value(at: b)
-            guard let piece = BezierPiece.piece(of: curve, from: a, to: b) else { continue }
+            guard let piece = CSSEasing.piece(of: curve, from: a, to: b) else { continue }
             for i in 0...100 {
                 let x = Double(i) / 100
                 let expected = (curve.value(at: a + (b - a) * x) - ya) / (yb - ya)
@@ -86,7 +86,7 @@ import TestSupport
             }
         }
         // The whole curve is itself.
-        #expect(BezierPiece.piece(of: curve, from: 0, to: 1) == .cubicBezier(c.0, c.1, c.2, c.3))
+        #expect(CSSEasing.piece(of: curve, from: 0, to: 1) == .cubicBezier(c.0, c.1, c.2, c.3))
     }
 
     @Test func easingText() {

@@ -69,54 +69,12 @@ enum CSSNumber {
 }
 
 /// The piece of a cubic-bézier timing curve between input progress `a` and `b` (0 ≤ a < b ≤ 1),
-/// renormalised to run from (0, 0) to (1, 1): de Casteljau splits give the exact sub-curve, so
-/// a keyframe segment that covers only part of a runtime segment stays exact. Nil when the piece
-/// does not move (its ends have one output) or its x control points leave 0…1 (not a CSS curve).
-enum BezierPiece {
+/// renormalised (the runtime's exact sub-curve), so a keyframe segment that covers only part of a
+/// runtime segment stays exact. Nil when the piece does not move or its x control points leave
+/// 0…1 (not a CSS curve).
+extension CSSEasing {
     static func piece(of curve: MotionCubicBezier, from a: Double, to b: Double) -> CSSEasing? {
-        if a <= 0, b >= 1 { return .cubicBezier(curve.x1, curve.y1, curve.x2, curve.y2) }
-        let p0 = (0.0, 0.0), p1 = (curve.x1, curve.y1), p2 = (curve.x2, curve.y2), p3 = (1.0, 1.0)
-        let sa = parameter(ofX: a, curve), sb = parameter(ofX: b, curve)
-        // Split at sb, keep the left; then split that at sa / sb, keep the right.
-        let (l0, l1, l2, l3) = leftPart([p0, p1, p2, p3], at: sb)
-        let s = sb > 0 ? sa / sb : 0
-        let (r0, r1, r2, r3) = rightPart([l0, l1, l2, l3], at: s)
-        let dx = r3.0 - r0.0, dy = r3.1 - r0.1
-        guard dx > 1e-12, abs(dy) > 1e-12 else { return nil }
-        let x1 = (r1.0 - r0.0) / dx, x2 = (r2.0 - r0.0) / dx
-        let y1 = (r1.1 - r0.1) / dy, y2 = (r2.1 - r0.1) / dy
-        guard x1 >= 0, x1 <= 1, x2 >= 0, x2 <= 1 else { return nil }
-        return .cubicBezier(x1, y1, x2, y2)
-    }
-
-    typealias P = (Double, Double)
-
-    static func lerp(_ a: P, _ b: P, _ t: Double) -> P { (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t) }
-
-    static func leftPart(_ p: [P], at t: Double) -> (P, P, P, P) {
-        let a = lerp(p[0], p[1], t), b = lerp(p[1], p[2], t), c = lerp(p[2], p[3], t)
-        let d = lerp(a, b, t), e = lerp(b, c, t), f = lerp(d, e, t)
-        return (p[0], a, d, f)
-    }
-
-    static func rightPart(_ p: [P], at t: Double) -> (P, P, P, P) {
-        let a = lerp(p[0], p[1], t), b = lerp(p[1], p[2], t), c = lerp(p[2], p[3], t)
-        let d = lerp(a, b, t), e = lerp(b, c, t), f = lerp(d, e, t)
-        return (f, e, c, p[3])
-    }
-
-    /// The curve parameter whose x is `x`, by bisection (x(t) is monotone for x1, x2 in 0…1).
-    static func parameter(ofX x: Double, _ curve: MotionCubicBezier) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if mid <= lo || mid >= hi { break }
-            let u = 1 - mid
-            let value = 3 * u * u * mid * curve.x1 + 3 * u * mid * mid * curve.x2 + mid * mid * mid
-            if value < x { lo = mid } else { hi = mid }
-        }
-        return (lo + hi) / 2
+        guard let piece = curve.piece(from: a, to: b), (0...1).contains(piece.x1), (0...1).contains(piece.x2) else { return nil }
+        return .cubicBezier(piece.x1, piece.y1, piece.x2, piece.y2)
     }
 }

@@ -1,5 +1,3 @@
-import MotionCompiler
-import MotionDiagnostics
 import MotionRuntime
 
 /// One node's part of a transition: the same group tree holding only the tracks on that node,
@@ -8,31 +6,14 @@ import MotionRuntime
 /// with the number of nodes, so a control with thousands of repeat instances still emits quickly.
 enum CSSNodeTimeline {
     static func playback(node: Int, root: MotionTrackGroup, full: MotionTransitionPlayback) -> MotionTransitionPlayback {
-        var next = 0
-        let tracks = full.timeline.tracks // retargeted, in the tree's depth-first order
-        func filter(_ group: MotionTrackGroup, depth: Int) -> MotionTrackGroup {
-            var copy = group
-            copy.children = []
-            guard depth < NestingLimit.depth else { return copy }
-            for child in group.children {
-                switch child {
-                case .track:
-                    let index = next
-                    next += 1
-                    guard index < tracks.count, tracks[index].node == node else { continue }
-                    var track = tracks[index]
-                    track.node = 0
-                    copy.children.append(.track(track))
-                case .group(let nested):
-                    copy.children.append(.group(filter(nested, depth: depth + 1)))
-                }
-            }
-            return copy
+        let tracks = full.timeline.tracks // retargeted, in the tree's order
+        let subRoot = root.mappingTracks { index, _ in
+            guard index < tracks.count, tracks[index].node == node else { return nil }
+            var track = tracks[index]
+            track.node = 0
+            return track
         }
-        let subRoot = filter(root, depth: 0)
         let base = MotionFrame(nodes: node < full.base.nodeCount ? [full.base[node: node]] : [])
-        let transition = LoweredTransition(from: nil, to: "", root: subRoot, duration: full.duration, cues: [],
-                                           reducedMotion: nil, trackSpans: [], span: SourceSpan(at: 0))
-        return transition.starting(from: base)
+        return MotionTransitionPlayback(starting: MotionTimeline(root: subRoot), from: base, duration: full.duration)
     }
 }

@@ -13,49 +13,46 @@ struct CSSTrackPlacement: Sendable {
     /// Transition times where the track's value may bend or jump: begin, end, key times of each pass.
     var breakpoints: [Double]
 
-    /// One per track of `root`, depth first: index for index with `MotionTimeline(root:).tracks`.
+    /// One per track of `root`, in tree order: index for index with `MotionTimeline(root:).tracks`.
     static func placements(of root: MotionTrackGroup, tracks: [MotionTrack]) -> [CSSTrackPlacement] {
         var out: [CSSTrackPlacement] = []
-        walk(root, offset: 0, straight: true, clipEnd: .infinity, depth: 0, tracks: tracks, into: &out)
+        root.forEachTrack { _, groups in
+            let index = out.count
+            guard index < tracks.count else { return }
+            out.append(placement(of: tracks[index], in: groups))
+        }
         return out
     }
 
-    private static func walk(_ group: MotionTrackGroup, offset: Double, straight: Bool, clipEnd: Double, depth: Int,
-                             tracks: [MotionTrack], into out: inout [CSSTrackPlacement]) {
-        guard depth < NestingLimit.depth else { return }
-        let start = offset + group.timing.begin
-        let groupStraight = straight && group.timingFunction == .linear && group.timing.repeatCount <= 1
-            && !group.timing.autoreverses
-        let end = min(clipEnd, start + group.timing.activeDuration)
-        for child in group.children {
-            switch child {
-            case .track:
-                let index = out.count
-                guard index < tracks.count else { return }
-                let track = tracks[index] // the retargeted copy: its key times are the ones that play
-                let begin = start + track.timing.begin
-                let trackEnd = min(end, begin + track.timing.activeDuration)
-                var points = [start, end, begin, trackEnd]
-                let timing = track.timing
-                if groupStraight, timing.duration > 0 {
-                    // Passes until the track's (clipped) end: `repeat forever` stops where its groups do.
-                    let covered = (trackEnd - begin) / timing.cycleDuration
-                    let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
-                    for pass in 0..<passes {
-                        let cycleStart = begin + Double(pass) * timing.cycleDuration
-                        for k in stepEdges(track.keyframes) {
-                            points.append(cycleStart + k * timing.duration)
-                            if timing.autoreverses { points.append(cycleStart + (2 - k) * timing.duration) }
-                        }
-                    }
+    /// `track` (the retargeted copy: its key times are the ones that play) inside `groups`,
+    /// outermost first: begins add up, each group clips at its end.
+    private static func placement(of track: MotionTrack, in groups: [MotionTrackGroup]) -> CSSTrackPlacement {
+        var start = 0.0, end = Double.infinity, groupStraight = true
+        for group in groups {
+            start += group.timing.begin
+            groupStraight = groupStraight && group.timingFunction == .linear && group.timing.repeatCount <= 1
+                && !group.timing.autoreverses
+            end = min(end, start + group.timing.activeDuration)
+        }
+        let begin = start + track.timing.begin
+        let trackEnd = min(end, begin + track.timing.activeDuration)
+        var points = [start, end, begin, trackEnd]
+        let timing = track.timing
+        if groupStraight, timing.duration > 0 {
+            // Passes until the track's (clipped) end: `repeat forever` stops where its groups do.
+            let covered = (trackEnd - begin) / timing.cycleDuration
+            let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
+            for pass in 0..<passes {
+                let cycleStart = begin + Double(pass) * timing.cycleDuration
+                for k in stepEdges(track.keyframes) {
+                    points.append(cycleStart + k * timing.duration)
+                    if timing.autoreverses { points.append(cycleStart + (2 - k) * timing.duration) }
                 }
-                let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
-                out.append(CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd,
-                                             isStraight: trackStraight, breakpoints: points.filter { $0 <= trackEnd && $0 >= start }))
-            case .group(let nested):
-                walk(nested, offset: start, straight: groupStraight, clipEnd: end, depth: depth + 1, tracks: tracks, into: &out)
             }
         }
+        let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
+        return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
+                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start })
     }
 
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
@@ -65,9 +62,8 @@ struct CSSTrackPlacement: Sendable {
         let keys = keyframes.keyTimes
         var out = keys
         guard keyframes.mode == .linear || keyframes.mode == .cubic else { return out }
-        let functions = keyframes.timingFunctions
-        for i in 0..<max(0, keys.count - 1) where !functions.isEmpty {
-            guard case .steps(let steps) = functions[min(i, functions.count - 1)], steps.count > 1 else { continue }
+        for i in 0..<max(0, keys.count - 1) {
+            guard case .steps(let steps) = keyframes.timingFunction(segment: i), steps.count > 1 else { continue }
             for k in 1..<min(steps.count, 10_000) {
                 out.append(keys[i] + (keys[i + 1] - keys[i]) * Double(k) / Double(steps.count))
             }
@@ -82,9 +78,7 @@ struct CSSTrackPlacement: Sendable {
         let keys = track.keyframes.keyTimes
         guard keys.count >= 2 else { return nil }
         let pa = (a - begin) / duration, pb = (b - begin) / duration
-        let mid = (pa + pb) / 2
-        var i = 0
-        while i < keys.count - 2, mid >= keys[i + 1] { i += 1 }
+        let i = track.keyframes.segment(containing: (pa + pb) / 2)
         let span = keys[i + 1] - keys[i]
         guard span > 0 else { return nil }
         let ua = max(0, min(1, (pa - keys[i]) / span)), ub = max(0, min(1, (pb - keys[i]) / span))
@@ -94,11 +88,9 @@ struct CSSTrackPlacement: Sendable {
         case .discrete, .cubic: return nil
         case .linear: break
         }
-        let functions = track.keyframes.timingFunctions
-        let function = functions.isEmpty ? MotionTimingFunction.linear : functions[min(i, functions.count - 1)]
-        switch function {
+        switch track.keyframes.timingFunction(segment: i) {
         case .linear: return .linear
-        case .cubicBezier(let curve): return BezierPiece.piece(of: curve, from: ua, to: ub)
+        case .cubicBezier(let curve): return CSSEasing.piece(of: curve, from: ua, to: ub)
         // Over the whole segment, or all but its last microsecond (its final jump is a ramp): the
         // inner edges then come at most a microsecond early, never late.
         case .steps(let steps): return ua == 0 && (ub - 1) * span * duration >= -2 * CSSChannelFit.jumpWidth ? .steps(steps) : nil

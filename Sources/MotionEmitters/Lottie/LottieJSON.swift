@@ -33,9 +33,9 @@ enum LottieJSON {
         case .linear:
             members.append(("o", easing(0, 0)))
             members.append(("i", easing(1, 1)))
-        case .bezier(let x1, let y1, let x2, let y2):
-            members.append(("o", easing(x1, y1)))
-            members.append(("i", easing(x2, y2)))
+        case .bezier(let curve):
+            members.append(("o", easing(curve.x1, curve.y1)))
+            members.append(("i", easing(curve.x2, curve.y2)))
         }
         return .object(members)
     }

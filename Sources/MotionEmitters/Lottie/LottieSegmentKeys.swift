@@ -8,19 +8,10 @@ struct TrackPlacement: Sendable {
     var track: MotionTrack
     var groups: [MotionTrackGroup]
 
-    /// Depth first, children in order: the same order as `MotionTimeline.tracks`.
+    /// In the order of `MotionTimeline.tracks`.
     static func all(in root: MotionTrackGroup) -> [TrackPlacement] {
         var out: [TrackPlacement] = []
-        var stack: [(item: MotionTimelineItem, groups: [MotionTrackGroup])] = [(.group(root), [])]
-        while let (item, groups) = stack.popLast() {
-            switch item {
-            case .track(let track): out.append(TrackPlacement(track: track, groups: groups))
-            case .group(let group):
-                guard groups.count < NestingLimit.depth else { continue }
-                let chain = groups + [group]
-                stack.append(contentsOf: group.children.reversed().map { ($0, chain) })
-            }
-        }
+        root.forEachTrack { track, groups in out.append(TrackPlacement(track: track, groups: groups)) }
         return out
     }
 }

@@ -26,13 +26,11 @@ enum TrackPass {
                 continue
             case .paced: function = .linear
             case .cubic: return .failure(.init(text: "Catmull-Rom (cubic) keyframes"))
-            case .linear:
-                function = keyframes.timingFunctions.isEmpty ? .linear
-                    : keyframes.timingFunctions[min(k, keyframes.timingFunctions.count - 1)]
+            case .linear: function = keyframes.timingFunction(segment: k)
             }
             switch function {
             case .linear: keys.append(LottieKey(time: times[k], value: values[k], easing: .linear))
-            case .cubicBezier(let c): keys.append(LottieKey(time: times[k], value: values[k], easing: .bezier(c.x1, c.y1, c.x2, c.y2)))
+            case .cubicBezier(let curve): keys.append(LottieKey(time: times[k], value: values[k], easing: .bezier(curve)))
             case .spring: return .failure(.init(text: "a spring"))
             case .steps(let steps):
                 // Constant on each [j/n, (j+1)/n): one held key per interval with that interval's value.
@@ -64,8 +62,7 @@ enum TrackPass {
             switch before.easing {
             case .hold: out.append(LottieKey(time: time, value: before.value, easing: .hold))
             case .linear: out.append(LottieKey(time: time, value: pass[i].value, easing: .linear))
-            case .bezier(let x1, let y1, let x2, let y2):
-                out.append(LottieKey(time: time, value: pass[i].value, easing: .bezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)))
+            case .bezier(let curve): out.append(LottieKey(time: time, value: pass[i].value, easing: .bezier(curve.reversed)))
             }
         }
         return out
@@ -115,23 +112,7 @@ enum TrackPass {
         let a = keys[k], b = keys[k + 1]
         let x = (limit - a.time) / (b.time - a.time)
         let value = LottieKeyEvaluation.value(of: [a, b], at: limit)
-        switch a.easing {
-        case .hold, .linear: break
-        case .bezier(let x1, let y1, let x2, let y2):
-            let control = EasingCurve.BezierHandles(x1: x1, y1: y1, x2: x2, y2: y2)
-            var low = 0.0, high = 1.0
-            for _ in 0..<200 {
-                let mid = (low + high) / 2
-                if mid <= low || mid >= high { break }
-                if EasingCurve.point(mid, x1, x2) < x { low = mid } else { high = mid }
-            }
-            let piece = EasingCurve.piece(control, from: 0, to: (low + high) / 2)
-            let w = piece.p3.0 - piece.p0.0, h = piece.p3.1 - piece.p0.1
-            if w > 0, abs(h) > 1e-12 {
-                out[k].easing = .bezier((piece.p1.0 - piece.p0.0) / w, (piece.p1.1 - piece.p0.1) / h,
-                                        (piece.p2.0 - piece.p0.0) / w, (piece.p2.1 - piece.p0.1) / h)
-            }
-        }
+        if case .bezier(let curve) = a.easing, let piece = curve.piece(from: 0, to: x) { out[k].easing = .bezier(piece) }
         out.append(LottieKey(time: limit, value: value, easing: .hold))
         return out
     }

@@ -1,3 +1,5 @@
+import MotionRuntime
+
 /// Keeping a trim's keyframes inside 0…100 while playing exactly what the runtime draws (the value
 /// clamped): every eased segment is cut where its curve crosses a bound. A piece inside is again a
 /// bézier-eased segment (the sub-curve renormalised); a piece outside holds at the bound.
@@ -12,14 +14,14 @@ enum TrimClamp {
                 continue
             }
             let next = keys[k + 1]
-            let control: EasingCurve.BezierHandles
+            let curve: MotionCubicBezier
             switch key.easing {
-            case .bezier(let x1, let y1, let x2, let y2): control = EasingCurve.BezierHandles(x1: x1, y1: y1, x2: x2, y2: y2)
-            default: control = EasingCurve.BezierHandles(x1: 0, y1: 0, x2: 1, y2: 1)
+            case .bezier(let bezier): curve = bezier
+            default: curve = MotionCubicBezier(0, 0, 1, 1)
             }
             let isLinear = key.easing == .linear
-            func y(_ t: Double) -> Double { isLinear ? t : EasingCurve.point(t, control.y1, control.y2) }
-            func x(_ t: Double) -> Double { isLinear ? t : EasingCurve.point(t, control.x1, control.x2) }
+            func y(_ t: Double) -> Double { isLinear ? t : curve.cubic.point(at: t).y }
+            func x(_ t: Double) -> Double { isLinear ? t : curve.cubic.point(at: t).x }
             func value(_ t: Double) -> Double { v0 + (v1 - v0) * y(t) }
             var cuts: [Double] = []
             if v1 != v0 {
@@ -28,7 +30,7 @@ enum TrimClamp {
                     if isLinear {
                         if target > 0, target < 1 { cuts.append(target) }
                     } else {
-                        cuts += EasingCurve.crossings(of: control, level: target)
+                        cuts += crossings(of: curve, level: target)
                     }
                 }
             }
@@ -52,12 +54,8 @@ enum TrimClamp {
                     out.append(LottieKey(time: time, value: [start], easing: .linear))
                     continue
                 }
-                let piece = EasingCurve.piece(control, from: a, to: b)
-                let w = piece.p3.0 - piece.p0.0, h = piece.p3.1 - piece.p0.1
-                guard w > 0, abs(h) > 1e-12 else { return nil }
-                out.append(LottieKey(time: time, value: [start], easing: .bezier(
-                    (piece.p1.0 - piece.p0.0) / w, (piece.p1.1 - piece.p0.1) / h,
-                    (piece.p2.0 - piece.p0.0) / w, (piece.p2.1 - piece.p0.1) / h)))
+                guard let piece = curve.piece(fromParameter: a, toParameter: b) else { return nil }
+                out.append(LottieKey(time: time, value: [start], easing: .bezier(piece)))
             }
         }
         // A piece's end value is the next key's start, so the pieces chain; drop keys that fall on
@@ -68,6 +66,36 @@ enum TrimClamp {
         }
         return unique
     }
+
+    /// Every parameter t in (0, 1) where the curve's output `y(t) = level`, ascending, solved by
+    /// bracketing sign changes on a fine grid and bisecting each to rounding. Touching the level
+    /// without crossing is not a crossing, nor is reaching it at either end.
+    static func crossings(of curve: MotionCubicBezier, level: Double) -> [Double] {
+        let cubic = curve.cubic
+        func offset(_ t: Double) -> Double { cubic.point(at: t).y - level }
+        let steps = 512
+        var roots: [Double] = []
+        var previousT = 0.0
+        var previous = offset(0)
+        for k in 1...steps {
+            let t = Double(k) / Double(steps)
+            let value = offset(t)
+            if (previous < 0 && value > 0) || (previous > 0 && value < 0) {
+                var low = previousT, high = t
+                let lowSign = previous < 0
+                for _ in 0..<200 {
+                    let mid = (low + high) / 2
+                    if mid <= low || mid >= high { break }
+                    if (offset(mid) < 0) == lowSign { low = mid } else { high = mid }
+                }
+                let root = (low + high) / 2
+                if root > 0, root < 1 { roots.append(root) }
+            }
+            previous = value
+            previousT = t
+        }
+        return roots
+    }
 }
 
 /// The rules every written file keeps whatever the player.
@@ -76,9 +104,9 @@ enum LottieSafety {
     /// exactly 1/3 or 2/3: such an x moves by 1e-6 (the measured error accounts for it).
     static func nudged(_ keys: [LottieKey]) -> [LottieKey] {
         keys.map { key in
-            guard case .bezier(let x1, let y1, let x2, let y2) = key.easing else { return key }
+            guard case .bezier(let curve) = key.easing else { return key }
             var copy = key
-            copy.easing = .bezier(nudge(x1), y1, nudge(x2), y2)
+            copy.easing = .bezier(MotionCubicBezier(nudge(curve.x1), curve.y1, nudge(curve.x2), curve.y2))
             return copy
         }
     }

@@ -170,7 +170,7 @@ enum EmbeddedCoreAnimation {
             "                let segments = Swift.max(values.count - 1, 0)\n",
             "                if !keyframes.timingFunctions.isEmpty, segments > 0 {\n",
             "                    keyframe.timingFunctions = (0..<segments).map { segment in\n",
-            "                        mediaTimingFunction(keyframes.timingFunctions[Swift.min(segment, keyframes.timingFunctions.count - 1)])\n",
+            "                        mediaTimingFunction(keyframes.timingFunction(segment: segment))\n",
             "                    }\n",
             "                }\n",
             "                animation = keyframe\n",

@@ -36,10 +36,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         guard n > 0 else { return nil }
         if n == 1 { return values[0] }
         if mode == .discrete { return discreteValue(at: progress) }
-        let last = n - 1
         if progress < keyTimes[0] { return values[0] }
-        var i = 0
-        while i < last - 1, progress >= keyTimes[i + 1] { i += 1 }
+        let i = segment(containing: progress)
         let span = keyTimes[i + 1] - keyTimes[i]
         guard span > 0 else { return values[i + 1] }
         // Past the last key time the last segment ends (u = 1): a spring clipped there shows
@@ -52,6 +50,15 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         if u == 1 { return values[i + 1] }
         if u == 0 { return values[i] }
         return values[i].interpolated(to: values[i + 1], at: u)
+    }
+
+    /// The segment (from value i to value i + 1) that plays at `progress` in linear, paced and
+    /// cubic keyframes: the last one starting at or before it, the first before the first key
+    /// time, the last from the last key time on. 0 with fewer than two values.
+    public func segment(containing progress: Double) -> Int {
+        var i = 0
+        while i < values.count - 2, progress >= keyTimes[i + 1] { i += 1 }
+        return i
     }
 
     /// A progress within `keyTimeSnap` of a key time is that key time. Local progress is computed as
@@ -72,7 +79,10 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         return values[i]
     }
 
-    private func timingFunction(segment: Int) -> MotionTimingFunction {
+    /// The timing of segment `segment` (from value `segment` to the next): its own function, the
+    /// last one given for every segment past the list (one function times them all), linear when
+    /// none is given. Paced and discrete keyframes do not use it.
+    public func timingFunction(segment: Int) -> MotionTimingFunction {
         if timingFunctions.isEmpty { return .linear }
         return timingFunctions[min(segment, timingFunctions.count - 1)]
     }

@@ -13,6 +13,12 @@ public struct MotionTransitionPlayback: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// `timeline` started from `presented`: that frame is the base (what shows where no track is
+    /// in effect) and every `current` first value (see `MotionTimeline.starting(from:)`).
+    public init(starting timeline: MotionTimeline, from presented: MotionFrame, duration: Double) {
+        self.init(timeline: timeline.starting(from: presented), base: presented, duration: duration)
+    }
+
     /// Fills `frame` with the control `t` seconds after the start. From the duration on, the
     /// frame at the duration (tracks hold; the control does not jump to the destination state).
     /// Allocates nothing once `frame` has the base's node count.

@@ -25,8 +25,11 @@ public struct MotionCubicBezier: Hashable, Sendable {
         return Self.coordinate(solve(x: x), y1, y2)
     }
 
-    /// The parameter t with x(t) = x, for x in 0…1.
-    func solve(x: Double) -> Double {
+    /// The curve's parameter t where its x is `x` (0 at or before 0, 1 at or after 1): Newton
+    /// steps, else bisection, to rounding. Emitters use it to cut a curve at an input progress.
+    public func solve(x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
         var t = x
         for _ in 0..<8 {
             let error = Self.coordinate(t, x1, x2) - x
