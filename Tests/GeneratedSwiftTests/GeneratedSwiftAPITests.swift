@@ -22,7 +22,7 @@ import Testing
         for t in [0, 0.1, 0.2, 0.3] {
             #expect(transition.frame(at: t).strokeColor[checkmark] == Self.blue)
         }
-        #expect(FlatSwitch.control(parameters).nodes[circle].base.strokeColor == Self.blue)
+        #expect(FlatSwitch.scene(parameters).nodes[circle].base.strokeColor == Self.blue)
         #expect(FlatSwitch.frame(for: .on).strokeColor[circle] == MotionColor(red: 1, green: 0, blue: 0), "defaults stay")
     }
 

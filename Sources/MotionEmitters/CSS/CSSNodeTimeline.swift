@@ -1,5 +1,4 @@
 import MotionCompiler
-import MotionDiagnostics
 import MotionRuntime
 
 /// One node's part of a transition: the same group tree holding only the tracks on that node,
@@ -7,7 +6,7 @@ import MotionRuntime
 /// of the whole playback (tracks on other nodes never touch them) at a cost that does not grow
 /// with the number of nodes, so a control with thousands of repeat instances still emits quickly.
 enum CSSNodeTimeline {
-    static func playback(node: Int, root: MotionTrackGroup, full: MotionTransitionPlayback) -> MotionTransitionPlayback {
+    static func playback(node: Int, root: MotionTrackGroup, full: MotionTransition<String>) -> MotionTransition<String> {
         var next = 0
         let tracks = full.timeline.tracks // retargeted, in the tree's depth-first order
         func filter(_ group: MotionTrackGroup, depth: Int) -> MotionTrackGroup {
@@ -31,8 +30,7 @@ enum CSSNodeTimeline {
         }
         let subRoot = filter(root, depth: 0)
         let base = MotionFrame(nodes: node < full.base.nodeCount ? [full.base[node: node]] : [])
-        let transition = LoweredTransition(from: nil, to: "", root: subRoot, duration: full.duration, cues: [],
-                                           reducedMotion: nil, trackSpans: [], span: SourceSpan(at: 0))
-        return transition.starting(from: base)
+        let destination = MotionFrame(nodes: node < full.destination.nodeCount ? [full.destination[node: node]] : [])
+        return MotionTransition(from: full.from, to: full.to, duration: full.duration, root: subRoot, base: base, destination: destination)
     }
 }
