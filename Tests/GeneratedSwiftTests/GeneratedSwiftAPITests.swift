@@ -82,6 +82,28 @@ import Testing
         #expect(transition.starting(from: transition.frame(at: 0.3)).destination == transition.destination)
     }
 
+    /// The calls `specs/backends/swift.md` shows, as a host makes them.
+    @Test func theDocumentedCallsWork() throws {
+        var parameters = FlatSwitch.Parameters()
+        parameters.strokeColor = MotionColor(red: 0, green: 0.5, blue: 1)
+        var state = FlatSwitch.State.initial
+        let atRest = FlatSwitch.frame(for: state, parameters: parameters)
+        var transition = try #require(FlatSwitch.transition(from: .off, to: .on, parameters: parameters))
+        #expect(transition == FlatSwitch.offToOn(parameters))
+        #expect(transition.base == atRest)
+        var frame = transition.base
+        transition.sample(at: 0.1, into: &frame)
+        #expect(transition.cues(from: 0, to: 0.1).isEmpty)
+        transition = try #require(FlatSwitch.transition(from: .on, to: .off, startingFrom: frame, parameters: parameters))
+        state = transition.to
+        #expect(state == .off && transition.base == frame)
+        #expect(transition == FlatSwitch.onToOff(startingFrom: frame, parameters))
+        let checkmark = try #require(FlatSwitch.nodeIndex(named: "checkmark"))
+        #expect(transition.frame(at: 0.05).strokeColor[checkmark] == parameters.strokeColor)
+        let drawn = FlatSwitch.path(ofNode: 0, in: transition.frame(at: 0.05), fittedInto: MotionRect(x: 0, y: 0, width: 44, height: 44))
+        #expect(!drawn.isEmpty)
+    }
+
     @Test func versionCheckNamesTheRuntimesVersionType() {
         #expect(FlatSwitch.RuntimeAPIVersion.self == MotionRuntimeVersion.V1.self)
         #expect(MotionRuntimeVersion.major == 1)
