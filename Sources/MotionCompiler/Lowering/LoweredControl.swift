@@ -176,13 +176,13 @@ public struct LoweredTransition: Hashable, Sendable {
     public var duration: Double
     /// Events for the host, seconds from the start, in source order.
     public var cues: [CueModel]
-    public var reducedMotion: ReducedMotionModel?
+    public var reducedMotion: MotionReducedMotion?
     /// The source span of each track, index for index with `timeline.tracks`.
     public var trackSpans: [SourceSpan]
     public var span: SourceSpan
 
     public init(from: String?, to: String, root: MotionTrackGroup, destination: MotionFrame, duration: Double, cues: [CueModel],
-                reducedMotion: ReducedMotionModel?, trackSpans: [SourceSpan], span: SourceSpan) {
+                reducedMotion: MotionReducedMotion?, trackSpans: [SourceSpan], span: SourceSpan) {
         self.from = from
         self.to = to
         self.timeline = MotionTimeline(root: root)

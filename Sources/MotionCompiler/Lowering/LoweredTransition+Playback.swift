@@ -7,17 +7,7 @@ extension LoweredTransition {
     /// are the spec's names; a transition from any state plays from `*`, as the spec writes it.
     public func starting(from presented: MotionFrame) -> MotionTransition<String> {
         MotionTransition(from: from ?? "*", to: to, duration: duration,
-                         cues: cues.map { MotionCue(name: $0.name, time: $0.time) }, reducedMotion: reducedMotion.map(\.runtimeValue),
+                         cues: cues.map { MotionCue(name: $0.name, time: $0.time) }, reducedMotion: reducedMotion,
                          root: root, base: presented, destination: destination)
-    }
-}
-
-extension ReducedMotionModel {
-    /// The runtime's value for it.
-    var runtimeValue: MotionReducedMotion {
-        switch self {
-        case .instant: return .instant
-        case .crossfade(let duration): return .crossfade(duration: duration)
-        }
     }
 }

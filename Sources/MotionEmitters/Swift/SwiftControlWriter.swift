@@ -69,7 +69,7 @@ struct SwiftControlWriter {
             writeStates(&code)
             writeParameters(&code)
             writeGeometry(&code)
-            writeControl(&code)
+            writeScene(&code)
             writeFrames(&code)
             writeTransitions(&code)
         }
@@ -148,7 +148,7 @@ struct SwiftControlWriter {
         code.line()
     }
 
-    private func writeControl(_ code: inout SwiftCode) {
+    private func writeScene(_ code: inout SwiftCode) {
         code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
         code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
             let defaults = MotionNodeValues()
