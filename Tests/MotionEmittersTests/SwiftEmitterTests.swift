@@ -80,7 +80,7 @@ import TestSupport
         #expect(SwiftControlWriter.typeName(for: "MotionFrame") == "MotionFrameControl")
         #expect(SwiftControlWriter.typeName(for: "swift") == "SwiftControl")
         #expect(SwiftControlWriter.typeName(for: "flat-switch") == "FlatSwitch")
-        for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation"] {
+        for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation", "MotionControl", "MotionState", "MotionParameters", "MotionTransition", "MotionCue", "MotionReducedMotion", "MotionCoreAnimationControl"] {
             #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
         }
         let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control MotionPath"), path: "p.motion")
