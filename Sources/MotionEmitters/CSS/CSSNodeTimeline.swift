@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 
 /// One node's part of a transition: the same group tree holding only the tracks on that node,
