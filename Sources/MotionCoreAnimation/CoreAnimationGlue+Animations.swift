@@ -8,8 +8,8 @@ extension CoreAnimationGlue {
     /// `CAAnimationGroup`s and `CAKeyframeAnimation`s. The outermost group begins at `beginTime`
     /// (in the layers' time) plus the transition's own begin. `designSize` maps anchors to
     /// `anchorPoint`s.
-    public static func animations(for transition: Transition, designSize: MotionRect,
-                                  beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
+    public static func animations<State>(for transition: MotionTransition<State>, designSize: MotionRect,
+                                         beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
         var result: [(node: Int, animation: CAAnimation)] = []
         let tracks = transition.timeline.tracks
         let sampled = nodesToSample(transition.root)
@@ -53,8 +53,8 @@ extension CoreAnimationGlue {
 
     /// Node `node`'s animated properties sampled from the runtime (`transition.frame(at:)`) at 240
     /// points over the transition, as linear keyframes: a group of them lasting the transition.
-    static func sampledAnimation(_ transition: Transition, node: Int, designSize: MotionRect,
-                                 beginTime: CFTimeInterval) -> CAAnimationGroup {
+    static func sampledAnimation<State>(_ transition: MotionTransition<State>, node: Int, designSize: MotionRect,
+                                        beginTime: CFTimeInterval) -> CAAnimationGroup {
         let count = 240
         let times = (0...count).map { Double($0) / Double(count) }
         let frames = times.map { transition.frame(at: $0 * transition.duration) }

@@ -4,8 +4,9 @@ import QuartzCore
 
 /// Core Animation for any control the runtime describes: its `CAShapeLayer`s and, per transition, its
 /// `CAAnimationGroup`s of `CAKeyframeAnimation`s, built from runtime values (`MotionScene`, `MotionFrame`,
-/// `MotionTimeline`). Generated `<Control>+CoreAnimation.swift` files hold only the control's own data
-/// (stroke styles) and thin typed wrappers over these functions.
+/// `MotionTransition`). Generated `<Control>+CoreAnimation.swift` files hold only the control's own data
+/// (stroke styles); `MotionCoreAnimationControl` gives every control these functions with its own
+/// design size, scene and stroke styles filled in.
 ///
 /// The mapping, as the seeds build their layers: every layer has the design box as bounds; a node's
 /// position `p` and anchor `a` become `position = p + a` and `anchorPoint = a / size`, so that scale
@@ -36,38 +37,16 @@ public enum CoreAnimationGlue {
         }
     }
 
-    /// What the glue needs of a transition started from a frame: the tree of groups and tracks as the
-    /// spec writes it (`root`), the flattened tree with `current` values taken from `base`
-    /// (`timeline`), the frame it starts from and its length in seconds.
-    public struct Transition: Sendable {
-        public let root: MotionTrackGroup
-        public let timeline: MotionTimeline
-        public let base: MotionFrame
-        public let duration: Double
-
-        public init(root: MotionTrackGroup, timeline: MotionTimeline, base: MotionFrame, duration: Double) {
-            self.root = root
-            self.timeline = timeline
-            self.base = base
-            self.duration = duration
-        }
-
-        /// The control `t` seconds after the start, as the generated value types sample it.
-        public func frame(at t: Double) -> MotionFrame {
-            MotionTransitionPlayback(timeline: timeline, base: base, duration: duration).frame(at: t)
-        }
-    }
-
-    /// Builds the layers of `control` (`strokeStyles[i]` is node i's, nil for a group) in a
+    /// Builds the layers of `scene` (`strokeStyles[i]` is node i's, nil for a group) in a
     /// `designSize` box, showing `frame`.
-    public static func makeLayers(control: MotionScene, strokeStyles: [StrokeStyle?], designSize: MotionRect,
+    public static func makeLayers(scene: MotionScene, strokeStyles: [StrokeStyle?], designSize: MotionRect,
                                   showing frame: MotionFrame) -> Layers {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: designSize.width, height: designSize.height)
         root.anchorPoint = CGPoint(x: 0, y: 0)
         root.position = CGPoint(x: 0, y: 0)
         var nodes: [CALayer] = []
-        for (index, shape) in control.nodes.enumerated() {
+        for (index, shape) in scene.nodes.enumerated() {
             let layer: CALayer
             if shape.isGroup {
                 layer = CALayer()
@@ -128,7 +107,8 @@ public enum CoreAnimationGlue {
     /// animation is added under the key `motionspec` (replacing the previous transition's). It
     /// starts now, or at `beginTime` (the layers' time) when one is given. When it is over, applying
     /// the destination frame makes it the model.
-    public static func play(_ transition: Transition, designSize: MotionRect, on layers: Layers, beginTime: CFTimeInterval? = nil) {
+    public static func play<State>(_ transition: MotionTransition<State>, designSize: MotionRect, on layers: Layers,
+                                   beginTime: CFTimeInterval? = nil) {
         let start = beginTime ?? layers.root.convertTime(CACurrentMediaTime(), from: nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)

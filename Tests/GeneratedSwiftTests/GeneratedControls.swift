@@ -15,55 +15,31 @@ struct GeneratedControl: Sendable {
     /// duration and a way to restart it from a presented frame.
     let transition: @Sendable (String, String) -> GeneratedTransition?
     let paths: [MotionPath]
-    let control: MotionScene
+    let scene: MotionScene
 
     static let all: [GeneratedControl] = [
-        GeneratedControl(
-            spec: "specs/flat-switch.motion", states: FlatSwitch.State.allCases.map(\.rawValue),
-            stateFrame: { FlatSwitch.State(rawValue: $0).map { FlatSwitch.frame(for: $0) } },
-            transition: { from, to in
-                guard let f = FlatSwitch.State(rawValue: from), let t = FlatSwitch.State(rawValue: to),
-                      let transition = FlatSwitch.transition(from: f, to: t) else { return nil }
-                return GeneratedTransition(transition)
-            },
-            paths: FlatSwitch.paths, control: FlatSwitch.control()),
-        GeneratedControl(
-            spec: "specs/check-button.motion", states: CheckButton.State.allCases.map(\.rawValue),
-            stateFrame: { CheckButton.State(rawValue: $0).map { CheckButton.frame(for: $0) } },
-            transition: { from, to in
-                guard let f = CheckButton.State(rawValue: from), let t = CheckButton.State(rawValue: to),
-                      let transition = CheckButton.transition(from: f, to: t) else { return nil }
-                return GeneratedTransition(transition)
-            },
-            paths: CheckButton.paths, control: CheckButton.control()),
-        GeneratedControl(
-            spec: "specs/day-night-switch.motion", states: DayNightSwitch.State.allCases.map(\.rawValue),
-            stateFrame: { DayNightSwitch.State(rawValue: $0).map { DayNightSwitch.frame(for: $0) } },
-            transition: { from, to in
-                guard let f = DayNightSwitch.State(rawValue: from), let t = DayNightSwitch.State(rawValue: to),
-                      let transition = DayNightSwitch.transition(from: f, to: t) else { return nil }
-                return GeneratedTransition(transition)
-            },
-            paths: DayNightSwitch.paths, control: DayNightSwitch.control()),
-        GeneratedControl(
-            spec: "specs/shape-switch.motion", states: ShapeSwitch.State.allCases.map(\.rawValue),
-            stateFrame: { ShapeSwitch.State(rawValue: $0).map { ShapeSwitch.frame(for: $0) } },
-            transition: { from, to in
-                guard let f = ShapeSwitch.State(rawValue: from), let t = ShapeSwitch.State(rawValue: to),
-                      let transition = ShapeSwitch.transition(from: f, to: t) else { return nil }
-                return GeneratedTransition(transition)
-            },
-            paths: ShapeSwitch.paths, control: ShapeSwitch.control()),
-        GeneratedControl(
-            spec: "Tests/Fixtures/swift/feature-tour.motion", states: FeatureTour.State.allCases.map(\.rawValue),
-            stateFrame: { FeatureTour.State(rawValue: $0).map { FeatureTour.frame(for: $0) } },
-            transition: { from, to in
-                guard let f = FeatureTour.State(rawValue: from), let t = FeatureTour.State(rawValue: to),
-                      let transition = FeatureTour.transition(from: f, to: t) else { return nil }
-                return GeneratedTransition(transition)
-            },
-            paths: FeatureTour.paths, control: FeatureTour.control()),
+        GeneratedControl(FlatSwitch.self, spec: "specs/flat-switch.motion", paths: FlatSwitch.paths),
+        GeneratedControl(CheckButton.self, spec: "specs/check-button.motion", paths: CheckButton.paths),
+        GeneratedControl(DayNightSwitch.self, spec: "specs/day-night-switch.motion", paths: DayNightSwitch.paths),
+        GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
+        GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
     ]
+
+    /// Any generated control, through `MotionControl` alone: what a player written once for every
+    /// control sees.
+    init<Control: MotionControl>(_: Control.Type, spec: String, paths: [MotionPath])
+    where Control.State: RawRepresentable<String> {
+        self.spec = spec
+        states = Control.State.allCases.map(\.rawValue)
+        stateFrame = { Control.State(rawValue: $0).map { Control.frame(for: $0, parameters: Control.Parameters()) } }
+        transition = { from, to in
+            guard let f = Control.State(rawValue: from), let t = Control.State(rawValue: to),
+                  let transition = Control.transition(from: f, to: t) else { return nil }
+            return GeneratedTransition(transition)
+        }
+        self.paths = paths
+        scene = Control.scene(Control.Parameters())
+    }
 }
 
 /// A generated transition without its control's types.
@@ -74,23 +50,7 @@ struct GeneratedTransition: Sendable {
     let frame: @Sendable (Double) -> MotionFrame
     let restart: @Sendable (MotionFrame) -> GeneratedTransition
 
-    init(_ t: FlatSwitch.Transition) {
-        duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
-        frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
-    }
-    init(_ t: CheckButton.Transition) {
-        duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
-        frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
-    }
-    init(_ t: DayNightSwitch.Transition) {
-        duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
-        frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
-    }
-    init(_ t: FeatureTour.Transition) {
-        duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
-        frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
-    }
-    init(_ t: ShapeSwitch.Transition) {
+    init<State>(_ t: MotionTransition<State>) {
         duration = t.duration; timeline = t.timeline; cues = t.cues.map { ($0.name, $0.time) }
         frame = { t.frame(at: $0) }; restart = { GeneratedTransition(t.starting(from: $0)) }
     }

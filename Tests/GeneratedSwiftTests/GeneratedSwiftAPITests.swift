@@ -22,7 +22,7 @@ import Testing
         for t in [0, 0.1, 0.2, 0.3] {
             #expect(transition.frame(at: t).strokeColor[checkmark] == Self.blue)
         }
-        #expect(FlatSwitch.control(parameters).nodes[circle].base.strokeColor == Self.blue)
+        #expect(FlatSwitch.scene(parameters).nodes[circle].base.strokeColor == Self.blue)
         #expect(FlatSwitch.frame(for: .on).strokeColor[circle] == MotionColor(red: 1, green: 0, blue: 0), "defaults stay")
     }
 
@@ -80,6 +80,28 @@ import Testing
         #expect(transition.reducedMotion == .instant)
         #expect(transition.destination == FeatureTour.frame(for: .busy, parameters: parameters))
         #expect(transition.starting(from: transition.frame(at: 0.3)).destination == transition.destination)
+    }
+
+    /// The calls `specs/backends/swift.md` shows, as a host makes them.
+    @Test func theDocumentedCallsWork() throws {
+        var parameters = FlatSwitch.Parameters()
+        parameters.strokeColor = MotionColor(red: 0, green: 0.5, blue: 1)
+        var state = FlatSwitch.State.initial
+        let atRest = FlatSwitch.frame(for: state, parameters: parameters)
+        var transition = try #require(FlatSwitch.transition(from: .off, to: .on, parameters: parameters))
+        #expect(transition == FlatSwitch.offToOn(parameters))
+        #expect(transition.base == atRest)
+        var frame = transition.base
+        transition.sample(at: 0.1, into: &frame)
+        #expect(transition.cues(from: 0, to: 0.1).isEmpty)
+        transition = try #require(FlatSwitch.transition(from: .on, to: .off, startingFrom: frame, parameters: parameters))
+        state = transition.to
+        #expect(state == .off && transition.base == frame)
+        #expect(transition == FlatSwitch.onToOff(startingFrom: frame, parameters))
+        let checkmark = try #require(FlatSwitch.nodeIndex(named: "checkmark"))
+        #expect(transition.frame(at: 0.05).strokeColor[checkmark] == parameters.strokeColor)
+        let drawn = FlatSwitch.path(ofNode: 0, in: transition.frame(at: 0.05), fittedInto: MotionRect(x: 0, y: 0, width: 44, height: 44))
+        #expect(!drawn.isEmpty)
     }
 
     @Test func versionCheckNamesTheRuntimesVersionType() {

@@ -18,10 +18,10 @@ import TestSupport
     }
 
     @Test(arguments: specs)
-    func geometryAndControlAreTheLoweredOnes(_ spec: String) throws {
+    func geometryAndSceneAreTheLoweredOnes(_ spec: String) throws {
         let lowered = try Lowered.control(spec), generated = try Self.generated(spec)
         #expect(generated.paths == lowered.scene.nodes.map(\.path), "paths are the lowered paths, bit for bit")
-        #expect(generated.control == lowered.scene)
+        #expect(generated.scene == lowered.scene)
         #expect(generated.states == lowered.states.map(\.name))
     }
 

@@ -141,13 +141,13 @@ import TestSupport
         #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
 
         // The glue really is compiled there (not skipped by `#if canImport`): a wrong member fails.
-        let broken = try #require(glues.first).replacingOccurrences(of: "CoreAnimationGlue.layout(", with: "CoreAnimationGlue.layOut(")
+        let broken = try #require(glues.first).replacingOccurrences(of: "(.round, .round, 10)", with: "(.round, .rounded, 10)")
         #expect(broken != glues.first)
         let brokenPath = try runner.write("broken/Glue.swift", broken)
         let mainPath = sources.first { $0.hasSuffix("/CheckButton.swift") } ?? ""
         let failure = try runner.swiftc(["-typecheck", "-I", runner.folder.path, mainPath, brokenPath])
         #expect(failure.status != 0)
-        #expect(failure.output.contains("layOut"))
+        #expect(failure.output.contains("rounded"))
     }
 
     /// The library is compiled too (not skipped by `#if canImport`): a wrong member fails its build.

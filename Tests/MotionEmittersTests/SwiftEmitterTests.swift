@@ -46,26 +46,31 @@ import TestSupport
 
             """))
         #expect(main.contains("public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1"))
-        #expect(main.contains("public enum MyToggle {"))
+        #expect(main.contains("public enum MyToggle: MotionControl {"))
         // A state named like a keyword gets backticks (its raw value stays "default").
         #expect(main.contains("case `default`\n"))
         #expect(main.contains("public static let initial = State.`default`"))
-        #expect(main.contains("public static func anyToOn(from source: State, _ parameters: Parameters = Parameters()) -> Transition {"))
-        #expect(main.contains("case (.`default`, .on): return anyToOn(from: .`default`, parameters)"))
-        #expect(main.contains("public var tint: MotionColor"))
+        #expect(main.contains("public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {"))
+        #expect(main.contains("base: presented ?? frame(for: source, parameters: parameters),"))
+        #expect(main.contains("case (.`default`, .on): return anyToOn(from: .`default`, startingFrom: presented, parameters)"))
+        #expect(main.contains("public var tint: MotionColor = MotionColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)"))
         #expect(main.contains("values[0].fillColor = parameters.tint"))
         #expect(main.contains("cues: [Cue(name: \"landed\", time: 0.1)]"))
         #expect(main.contains("startsFromCurrent: true"))
+        // What every control shares is the runtime's, not restated per control.
+        for shared in ["struct Transition", "struct Cue", "enum ReducedMotion", "func fitting(", "func nodeIndex("] {
+            #expect(!main.contains(shared), "\(shared) comes from MotionRuntime")
+        }
         // Doc comments point back at the spec's lines.
         #expect(main.contains("/// `on` (line 12)."))
         #expect(main.contains("// dot.opacity (line 16)"))
         #expect(main.contains("/// A toggle */ with a comment end.\n///\n/// The `my-toggle` control"), "the description is a doc line comment")
         let glue = try #require(output.files.first?.contents)
-        #expect(glue.contains("#if canImport(QuartzCore)\nimport MotionCoreAnimation\nimport MotionRuntime\nimport QuartzCore\n"))
-        // The generic part is the library's: the file holds the control's data and thin wrappers.
-        #expect(glue.contains("CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)"))
-        #expect(!glue.contains("CAKeyframeAnimation("))
-        #expect(glue.split(separator: "\n").count < 100)
+        #expect(glue.contains("#if canImport(QuartzCore)\nimport MotionCoreAnimation\nimport QuartzCore\n"))
+        // The generic part is the library's: the file holds the control's stroke styles and its conformance.
+        #expect(glue.contains("extension MyToggle: MotionCoreAnimationControl {"))
+        #expect(!glue.contains("CAKeyframeAnimation(") && !glue.contains("func "))
+        #expect(glue.split(separator: "\n").count < 20)
         #expect(glue.hasSuffix("#endif\n"))
         #expect(glue.contains("(.butt, .miter, 10), // dot"))
     }
@@ -75,7 +80,7 @@ import TestSupport
         #expect(SwiftControlWriter.typeName(for: "MotionFrame") == "MotionFrameControl")
         #expect(SwiftControlWriter.typeName(for: "swift") == "SwiftControl")
         #expect(SwiftControlWriter.typeName(for: "flat-switch") == "FlatSwitch")
-        for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation"] {
+        for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation", "MotionControl", "MotionState", "MotionParameters", "MotionTransition", "MotionCue", "MotionReducedMotion", "MotionCoreAnimationControl"] {
             #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
         }
         let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control MotionPath"), path: "p.motion")

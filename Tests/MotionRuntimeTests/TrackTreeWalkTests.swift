@@ -64,7 +64,7 @@ import MotionRuntime
         presented.opacity = 0.8
         let frame = MotionFrame(nodes: [presented])
         let root = MotionTrackGroup(timing: MotionTiming(duration: 1), children: [.track(Self.track(0, [0, 0], fromCurrent: true))])
-        let playback = MotionTransitionPlayback(starting: MotionTimeline(root: root), from: frame, duration: 1)
+        let playback = MotionTransition(from: "a", to: "b", duration: 1, root: root, base: frame, destination: frame)
         #expect(playback.base == frame)
         #expect(playback.duration == 1)
         // The track runs from the presented 0.8 (not its placeholder 0) to 0.

@@ -115,7 +115,7 @@ enum CSSChromium {
     }
 
     /// Compares one sampled job with the runtime; returns the worst difference (colours apart: see below).
-    static func compare(_ result: [String: Any], lowered: LoweredControl, playback: MotionTransitionPlayback, times: [Double],
+    static func compare(_ result: [String: Any], lowered: LoweredControl, playback: MotionTransition<String>, times: [Double],
                         label: String, worst: inout Worst, worstColour: inout Worst) {
         let elements = JSONPick.object(result["elements"]) ?? [:]
         let root = root(lowered)

@@ -13,7 +13,7 @@ import TestSupport
     func transitionsMatchTheRuntime(_ name: String) throws {
         let lowered = try CSSChromium.lowered(name)
         var jobs: [[String: Any]] = []
-        var plays: [(label: String, playback: MotionTransitionPlayback, times: [Double])] = []
+        var plays: [(label: String, playback: MotionTransition<String>, times: [Double])] = []
         var unplayed: [String] = []
         for destination in lowered.states {
             for source in lowered.states where source.name != destination.name {
@@ -79,9 +79,9 @@ import TestSupport
         let result = try #require(results.first)
         #expect(JSONPick.array(result["animations"])?.isEmpty == true, "\(result["animations"] ?? "")")
         // A transition to itself that holds the state's frame: the state at rest.
-        let rest = LoweredTransition(from: nil, to: initial.name, root: MotionTrackGroup(timing: MotionTiming(duration: 1), children: []),
-                                     duration: 1, cues: [], reducedMotion: nil, trackSpans: [], span: initial.span)
-            .starting(from: initial.frame)
+        let rest = MotionTransition(from: initial.name, to: initial.name, duration: 1,
+                                    root: MotionTrackGroup(timing: MotionTiming(duration: 1), children: []),
+                                    base: initial.frame, destination: initial.frame)
         var worst = CSSChromium.Worst(), worstColour = CSSChromium.Worst()
         CSSChromium.compare(result, lowered: lowered, playback: rest, times: [0], label: "\(name) at rest",
                             worst: &worst, worstColour: &worstColour)

@@ -4,15 +4,15 @@ import MotionRuntime
 
 /// Swift: every generated file compiled with `swiftc` against the built runtime module, with a driver that
 /// plays every case through the generated API (`frame(for:)`, `transition(from:to:)`, `frame(at:)`,
-/// `starting(from:)`) and prints every frame; each value equals the runtime's to 1e-9.
+/// `transition(from:to:startingFrom:)`) and prints every frame; each value equals the runtime's to 1e-9.
 enum ConformanceSwift {
     static let folder = ConformanceRun.folder.appendingPathComponent("swift-driver")
 
-    /// The control's type: the generated file's `public enum <Name>`.
+    /// The control's type: the generated file's `public enum <Name>: MotionControl`.
     static func typeName(_ file: URL) -> String? {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("public enum ") {
-            return line.dropFirst("public enum ".count).split(separator: " ").first.map(String.init)
+            return line.dropFirst("public enum ".count).split(whereSeparator: { $0 == " " || $0 == ":" }).first.map(String.init)
         }
         return nil
     }
@@ -77,8 +77,7 @@ enum ConformanceSwift {
                 case .interrupt(let from, let to, let at, let back):
                     lines.append("    if let a = C.State(rawValue: \"\(from)\"), let b = C.State(rawValue: \"\(to)\"), "
                                  + "let c = C.State(rawValue: \"\(back)\"), let first = C.transition(from: a, to: b), "
-                                 + "let second = C.transition(from: b, to: c) {")
-                    lines.append("        let tr = second.starting(from: first.frame(at: \(at)))")
+                                 + "let tr = C.transition(from: b, to: c, startingFrom: first.frame(at: \(at))) {")
                     lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
                     lines.append("    }")
                 }

@@ -170,21 +170,24 @@ public struct LoweredTransition: Hashable, Sendable {
     /// The same tree unflattened, for emitters that write groups as groups (CSS, Lottie): its
     /// tracks, depth first and in order, are `timeline.tracks`.
     public var root: MotionTrackGroup
+    /// The destination state's frame at rest.
+    public var destination: MotionFrame
     /// When it is over: for t ≥ duration the frame is the frame at the duration.
     public var duration: Double
     /// Events for the host, seconds from the start, in source order.
     public var cues: [CueModel]
-    public var reducedMotion: ReducedMotionModel?
+    public var reducedMotion: MotionReducedMotion?
     /// The source span of each track, index for index with `timeline.tracks`.
     public var trackSpans: [SourceSpan]
     public var span: SourceSpan
 
-    public init(from: String?, to: String, root: MotionTrackGroup, duration: Double, cues: [CueModel],
-                reducedMotion: ReducedMotionModel?, trackSpans: [SourceSpan], span: SourceSpan) {
+    public init(from: String?, to: String, root: MotionTrackGroup, destination: MotionFrame, duration: Double, cues: [CueModel],
+                reducedMotion: MotionReducedMotion?, trackSpans: [SourceSpan], span: SourceSpan) {
         self.from = from
         self.to = to
         self.timeline = MotionTimeline(root: root)
         self.root = root
+        self.destination = destination
         self.duration = duration
         self.cues = cues
         self.reducedMotion = reducedMotion

@@ -10,6 +10,13 @@ enum RuntimeValues {
 
     static func color(_ c: RGBA) -> MotionRuntime.MotionColor { MotionRuntime.MotionColor(red: c.r, green: c.g, blue: c.b, alpha: c.a) }
 
+    static func reducedMotion(_ r: ReducedMotionModel) -> MotionReducedMotion {
+        switch r {
+        case .instant: return .instant
+        case .crossfade(let duration): return .crossfade(duration: duration)
+        }
+    }
+
     static func value(_ v: PropertyValue) -> MotionRuntime.MotionValue {
         switch v {
         case .scalar(let s): return .scalar(s)

@@ -54,9 +54,10 @@ public enum Lowering {
             var builder = TimelineBuilder(indexOfNode: indexOfNode, placeholder: placeholder, transition: t)
             let root = builder.group(transition.root, depth: 0)
             for use in builder.paramUses { uses[use.param, default: []].append(use.use) }
-            transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root,
+            let destination = states.first { $0.name == transition.to }?.frame ?? control.baseFrame
+            transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root, destination: destination,
                                                  duration: transition.duration, cues: transition.cues,
-                                                 reducedMotion: transition.reducedMotion, trackSpans: builder.trackSpans,
+                                                 reducedMotion: transition.reducedMotion.map(RuntimeValues.reducedMotion), trackSpans: builder.trackSpans,
                                                  span: transition.span))
         }
 

@@ -26,7 +26,7 @@ struct CSSChannelCurve: Sendable {
 struct CSSChannelFit {
     let channel: CSSChannel
     let node: Int
-    let playback: MotionTransitionPlayback
+    let playback: MotionTransition<String>
     let tracks: [(track: MotionTrack, placement: CSSTrackPlacement)]
     let wraps: Bool
     /// For scale and rotation: how far (px, in the node's own coordinates) the farthest point the
@@ -34,7 +34,7 @@ struct CSSChannelFit {
     /// rotation error dθ by dθ·reach, so the bake's tolerance is divided by it.
     let reach: Double
     /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
-    private let own: MotionTransitionPlayback
+    private let own: MotionTransition<String>
     private var frame: MotionFrame
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
@@ -48,7 +48,7 @@ struct CSSChannelFit {
         return min(t, micro / 1e6)
     }
 
-    init(channel: CSSChannel, node: Int, playback: MotionTransitionPlayback, root: MotionTrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
+    init(channel: CSSChannel, node: Int, playback: MotionTransition<String>, root: MotionTrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
          reach: Double = 0) {
         self.channel = channel
         self.reach = reach

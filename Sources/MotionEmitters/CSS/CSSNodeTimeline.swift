@@ -5,7 +5,7 @@ import MotionRuntime
 /// of the whole playback (tracks on other nodes never touch them) at a cost that does not grow
 /// with the number of nodes, so a control with thousands of repeat instances still emits quickly.
 enum CSSNodeTimeline {
-    static func playback(node: Int, root: MotionTrackGroup, full: MotionTransitionPlayback) -> MotionTransitionPlayback {
+    static func playback(node: Int, root: MotionTrackGroup, full: MotionTransition<String>) -> MotionTransition<String> {
         let tracks = full.timeline.tracks // retargeted, in the tree's order
         let subRoot = root.mappingTracks { index, _ in
             guard index < tracks.count, tracks[index].node == node else { return nil }
@@ -14,6 +14,8 @@ enum CSSNodeTimeline {
             return track
         }
         let base = MotionFrame(nodes: node < full.base.nodeCount ? [full.base[node: node]] : [])
-        return MotionTransitionPlayback(starting: MotionTimeline(root: subRoot), from: base, duration: full.duration)
+        let destination = MotionFrame(nodes: node < full.destination.nodeCount ? [full.destination[node: node]] : [])
+        return MotionTransition(from: full.from, to: full.to, duration: full.duration, root: subRoot, base: base,
+                                destination: destination)
     }
 }

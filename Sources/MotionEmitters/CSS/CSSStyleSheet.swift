@@ -9,7 +9,7 @@ struct CSSEntry: Sendable {
     var destination: LoweredState
     var transition: LoweredTransition
     var transitionIndex: Int
-    var playback: MotionTransitionPlayback
+    var playback: MotionTransition<String>
 }
 
 /// The stylesheet: custom properties for params, fixed styles, each state at rest, the

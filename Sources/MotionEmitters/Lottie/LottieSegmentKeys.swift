@@ -19,11 +19,11 @@ struct TrackPlacement: Sendable {
 /// The runtime's frames of one transition by composition frame, sampled once for all its channels
 /// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
 final class RuntimeFrames {
-    let playback: MotionTransitionPlayback
+    let playback: MotionTransition<String>
     let fps: Double
     private var cache: [Double: MotionFrame] = [:]
 
-    init(_ playback: MotionTransitionPlayback, fps: Double) {
+    init(_ playback: MotionTransition<String>, fps: Double) {
         self.playback = playback
         self.fps = fps
     }
@@ -50,7 +50,7 @@ struct SegmentKeys: Sendable {
 /// is measured against the runtime.
 struct SegmentKeyBuilder {
     let channel: LottieChannel
-    let playback: MotionTransitionPlayback
+    let playback: MotionTransition<String>
     let placements: [TrackPlacement]
     /// Frames per second of the composition.
     let fps: Double

@@ -2,8 +2,9 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionRuntime
 
-/// Writes the namespace of one control (`public enum FlatSwitch { … }`): states, parameters,
-/// geometry, frames per state and every transition as runtime `MotionTrackGroup` literals.
+/// Writes the namespace of one control (`public enum FlatSwitch: MotionControl { … }`): states,
+/// parameters, geometry, frames per state and every transition as runtime `MotionTrackGroup` literals.
+/// What every control shares (the transition type, cues, fitting, lookups at rest) is the runtime's.
 struct SwiftControlWriter {
     let control: LoweredControl
     let typeName: String
@@ -62,15 +63,14 @@ struct SwiftControlWriter {
     func write(into code: inout SwiftCode) {
         let description = control.description.map { Self.sentence(TextEscaping.lineComment($0)) + "\n\n" } ?? ""
         code.doc("\(description)The `\(TextEscaping.lineComment(control.name))` control, generated from `\(TextEscaping.lineComment(sourcePath))` (\(lines.cite(control.span))).")
-        code.block("public enum \(typeName) {") { code in
+        code.block("public enum \(typeName): MotionControl {") { code in
             writeVersionCheck(&code)
             writeDesign(&code)
             writeStates(&code)
             writeParameters(&code)
             writeGeometry(&code)
-            writeControl(&code)
+            writeScene(&code)
             writeFrames(&code)
-            writeTransitionType(&code)
             writeTransitions(&code)
         }
     }
@@ -90,18 +90,11 @@ struct SwiftControlWriter {
         code.doc("The design box (`size`): geometry and frames are in these coordinates.")
         code.line("public static let designSize = MotionRect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
         code.line()
-        code.doc("The transform that scales the design box into `rect`: aspect-fit, centred.")
-        code.block("public static func fitting(into rect: MotionRect) -> MotionAffineTransform {") { code in
-            code.line("let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)")
-            code.line("return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,")
-            code.line("                       tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)")
-        }
-        code.line()
     }
 
     private func writeStates(_ code: inout SwiftCode) {
         code.doc("The states, in the spec's order.")
-        code.block("public enum State: String, CaseIterable, Hashable, Sendable {") { code in
+        code.block("public enum State: String, MotionState {") { code in
             for (i, state) in control.states.enumerated() {
                 code.doc("`\(TextEscaping.lineComment(state.name))` (\(lines.cite(state.span)))\(state.isInitial ? ": the initial state" : "").")
                 let member = stateMembers[i]
@@ -117,19 +110,14 @@ struct SwiftControlWriter {
 
     private func writeParameters(_ code: inout SwiftCode) {
         code.doc("The spec's params: change them at run time, and the frames and timelines built with them show the new values.")
-        code.block("public struct Parameters: Hashable, Sendable {") { code in
+        code.block("public struct Parameters: MotionParameters {") { code in
             for (i, param) in control.params.enumerated() {
                 code.doc("`\(TextEscaping.lineComment(param.name))` (\(lines.cite(param.span))).")
-                code.line("public var \(bindings.members[i]): \(swiftType(param))")
+                code.line("public var \(bindings.members[i]): \(swiftType(param)) = \(SwiftLiterals.bare(param.defaultValue))")
             }
             if !control.params.isEmpty { code.line() }
-            code.doc("The spec's defaults, or the values given.")
-            let arguments = control.params.enumerated().map { i, param in
-                "\(bindings.members[i]): \(swiftType(param)) = \(SwiftLiterals.bare(param.defaultValue))"
-            }
-            code.block("public init(\(arguments.joined(separator: ", "))) {") { code in
-                for member in bindings.members { code.line("self.\(member) = \(member)") }
-            }
+            code.doc("The spec's defaults.")
+            code.line("public init() {}")
         }
         code.line()
     }
@@ -158,19 +146,9 @@ struct SwiftControlWriter {
         code.doc("The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.")
         code.line("public static let nodeNames: [String] = [\(names.joined(separator: ", "))]")
         code.line()
-        code.doc("The index of the node named `name`.")
-        code.line("public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }")
-        code.line()
-        code.doc("Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.")
-        code.block("public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {") { code in
-            code.line("guard paths.indices.contains(index) else { return MotionPath() }")
-            code.line("let placed = structure.transform(ofNode: index, in: frame)")
-            code.line("return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))")
-        }
-        code.line()
     }
 
-    private func writeControl(_ code: inout SwiftCode) {
+    private func writeScene(_ code: inout SwiftCode) {
         code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
         code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
             let defaults = MotionNodeValues()
@@ -189,8 +167,8 @@ struct SwiftControlWriter {
             code.line("return values")
         }
         code.line()
-        code.doc("The runtime control: every node's path, model values (with `parameters`) and parent.")
-        code.block("public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {") { code in
+        code.doc("Every node's path, model values (with `parameters`) and parent.")
+        code.block("public static func scene(_ parameters: Parameters = Parameters()) -> MotionScene {") { code in
             code.line("let values = baseValues(parameters)")
             code.block("return MotionScene(nodes: [", "])") { code in
                 for (i, shape) in control.scene.nodes.enumerated() {
@@ -199,9 +177,6 @@ struct SwiftControlWriter {
                 }
             }
         }
-        code.line()
-        code.doc("The structure used for placing paths (params do not move geometry).")
-        code.line("private static let structure = control()")
         code.line()
     }
 
@@ -248,110 +223,28 @@ struct SwiftControlWriter {
         code.line()
     }
 
-    private func writeTransitionType(_ code: inout SwiftCode) {
-        code.doc("An event for the host at a time in a transition (`cue`).")
-        code.block("public struct Cue: Hashable, Sendable {") { code in
-            code.line("public var name: String")
-            code.doc("Seconds from the start of the transition.")
-            code.line("public var time: Double")
-            code.line()
-            code.line("public init(name: String, time: Double) {")
-            code.line("    self.name = name")
-            code.line("    self.time = time")
-            code.line("}")
-        }
-        code.line()
-        code.doc("What to play instead under reduced motion (`reduced`).")
-        code.block("public enum ReducedMotion: Hashable, Sendable {") { code in
-            code.doc("Jump to the destination state.")
-            code.line("case instant")
-            code.doc("Cross-fade from the source frame to the destination state's frame.")
-            code.line("case crossfade(duration: Double)")
-        }
-        code.line()
-        code.doc("""
-            A transition started from a frame: a value type whose `frame(at:)` is the runtime's motion.
-            Before a track begins its property shows the start frame (`base`); after the `duration` the frame \
-            at the duration holds.
-            """)
-        code.block("public struct Transition: Hashable, Sendable {") { code in
-            code.line("public let from: State")
-            code.line("public let to: State")
-            code.doc("Seconds until it is over.")
-            code.line("public let duration: Double")
-            code.line("public let cues: [Cue]")
-            code.line("public let reducedMotion: ReducedMotion?")
-            code.doc("The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).")
-            code.line("public let root: MotionTrackGroup")
-            code.doc("The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.")
-            code.line("public let base: MotionFrame")
-            code.doc("The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).")
-            code.line("public let playback: MotionTransitionPlayback")
-            code.doc("The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.")
-            code.line("public var timeline: MotionTimeline { playback.timeline }")
-            code.doc("The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.")
-            code.line("public let destination: MotionFrame")
-            code.line()
-            code.block("public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {") { code in
-                for name in ["from", "to", "duration", "cues", "reducedMotion", "root", "base", "destination"] { code.line("self.\(name) = \(name)") }
-                code.line("playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)")
-            }
-            code.line()
-            code.doc("The control `t` seconds after the start.")
-            code.block("public func frame(at t: Double) -> MotionFrame {") { code in
-                code.line("playback.frame(at: t)")
-            }
-            code.line()
-            code.doc("Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.")
-            code.block("public func sample(at t: Double, into frame: inout MotionFrame) {") { code in
-                code.line("playback.sample(at: t, into: &frame)")
-            }
-            code.line()
-            code.doc("The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.")
-            code.block("public func starting(from presented: MotionFrame) -> Transition {") { code in
-                code.line("Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,")
-                code.line("           destination: destination)")
-            }
-            code.line()
-            code.doc("The cues whose time is in `start..<end`, in order (call it with the previous and the current time).")
-            code.block("public func cues(from start: Double, to end: Double) -> [Cue] {") { code in
-                code.line("cues.filter { $0.time >= start && $0.time < end }")
-            }
-        }
-        code.line()
-    }
-
     private func writeTransitions(_ code: inout SwiftCode) {
         for (t, transition) in control.transitions.enumerated() {
             let member = transitionMember(transition)
-            let cues = transition.cues.map { "Cue(name: \(TextEscaping.swiftString($0.name)), time: \(SwiftLiterals.number($0.time)))" }
-            let reduced: String
+            var arguments = ["duration: \(SwiftLiterals.number(transition.duration))"]
+            if !transition.cues.isEmpty {
+                let cues = transition.cues.map { "Cue(name: \(TextEscaping.swiftString($0.name)), time: \(SwiftLiterals.number($0.time)))" }
+                arguments.append("cues: [\(cues.joined(separator: ", "))]")
+            }
             switch transition.reducedMotion {
-            case nil: reduced = "nil"
-            case .instant: reduced = ".instant"
-            case .crossfade(let duration): reduced = ".crossfade(duration: \(SwiftLiterals.number(duration)))"
+            case nil: break
+            case .instant: arguments.append("reducedMotion: .instant")
+            case .crossfade(let duration): arguments.append("reducedMotion: .crossfade(duration: \(SwiftLiterals.number(duration)))")
             }
-            let from: String
-            code.doc("`\(TextEscaping.lineComment(transition.title))` (\(lines.cite(transition.span))): \(SwiftLiterals.number(transition.duration)) s.")
-            if let source = transition.from {
-                from = ".\(stateMember(source))"
-                code.block("public static func \(member)(_ parameters: Parameters = Parameters()) -> Transition {") { code in
-                    code.line("\(member)(startingFrom: frame(for: \(from), parameters: parameters), parameters)")
-                }
-            } else {
-                from = "source"
-                code.block("public static func \(member)(from source: State, _ parameters: Parameters = Parameters()) -> Transition {") { code in
-                    code.line("\(member)(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)")
-                }
-            }
-            code.line()
-            code.doc("`\(TextEscaping.lineComment(transition.title))` started from `presented`.")
+            let from = transition.from.map { ".\(stateMember($0))" } ?? "source"
+            let to = ".\(stateMember(transition.to))"
+            let source = transition.from.map { "`\(TextEscaping.lineComment($0))`" } ?? "`source`"
+            code.doc("`\(TextEscaping.lineComment(transition.title))` (\(lines.cite(transition.span))): \(SwiftLiterals.number(transition.duration)) s, started from `presented` (\(source) at rest by default).")
             let fromParameter = transition.from == nil ? "from source: State, " : ""
-            code.block("public static func \(member)(\(fromParameter)startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {") { code in
-                code.line("Transition(from: \(from), to: .\(stateMember(transition.to)), duration: \(SwiftLiterals.number(transition.duration)),")
-                code.line("           cues: [\(cues.joined(separator: ", "))], reducedMotion: \(reduced),")
-                code.line("           root: \(member)Root(parameters), base: presented,")
-                code.line("           destination: frame(for: .\(stateMember(transition.to)), parameters: parameters))")
+            code.block("public static func \(member)(\(fromParameter)startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {") { code in
+                code.line("Transition(from: \(from), to: \(to), \(arguments.joined(separator: ", ")),")
+                code.line("           root: \(member)Root(parameters), base: presented ?? frame(for: \(from), parameters: parameters),")
+                code.line("           destination: frame(for: \(to), parameters: parameters))")
             }
             code.line()
             code.block("private static func \(member)Root(_ parameters: Parameters) -> MotionTrackGroup {") { code in
@@ -419,20 +312,21 @@ struct SwiftControlWriter {
     }
 
     private func writeLookup(_ code: inout SwiftCode) {
-        code.doc("The transition that plays from `from` to `to` (started from `from`'s frame), or nil when the spec has none.")
-        code.block("public static func transition(from: State, to: State, parameters: Parameters = Parameters()) -> Transition? {") { code in
+        code.doc("The transition that plays from `from` to `to`, started from `presented`, or nil when the spec has none.")
+        code.block("public static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters = Parameters()) -> Transition? {") { code in
             var cases: [String] = []
             for source in control.states {
                 for destination in control.states where destination.name != source.name {
                     guard let transition = control.transition(from: source.name, to: destination.name) else { continue }
                     let member = transitionMember(transition)
                     let call = transition.from == nil
-                        ? "\(member)(from: .\(stateMember(source.name)), parameters)" : "\(member)(parameters)"
+                        ? "\(member)(from: .\(stateMember(source.name)), startingFrom: presented, parameters)"
+                        : "\(member)(startingFrom: presented, parameters)"
                     cases.append("case (.\(stateMember(source.name)), .\(stateMember(destination.name))): return \(call)")
                 }
             }
             if cases.isEmpty {
-                code.line("_ = (from, to, parameters)")
+                code.line("_ = (from, to, presented, parameters)")
                 code.line("return nil")
                 return
             }

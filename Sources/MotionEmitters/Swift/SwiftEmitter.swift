@@ -2,10 +2,11 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionRuntime
 
-/// The Swift target: `<Control>.swift` (value-type timelines over `MotionRuntime`) and
-/// `<Control>+CoreAnimation.swift` (layers and animations, under `#if canImport(QuartzCore)`).
-/// The glue's generic part is the `MotionCoreAnimation` library; the file holds the control's data
-/// and typed wrappers. With `--standalone`, one `<Control>.swift` holding the control, the glue, the
+/// The Swift target: `<Control>.swift` (the control's own states, params, geometry, frames and
+/// timelines, conforming to `MotionRuntime`'s `MotionControl`) and `<Control>+CoreAnimation.swift`
+/// (under `#if canImport(QuartzCore)`: its stroke styles and its conformance to the
+/// `MotionCoreAnimation` library's `MotionCoreAnimationControl`, which builds the layers and
+/// animations). With `--standalone`, one `<Control>.swift` holding the control, the glue, the
 /// runtime's sources and the library's, which compiles on its own.
 ///
 /// Everything is exact: the generated code builds runtime `MotionTimeline`s from literals of the lowered

@@ -7,22 +7,15 @@ import MotionRuntime
 /// A circle that redraws itself into a checkmark.
 ///
 /// The `CheckButton` control, generated from `specs/check-button.motion` (line 4).
-public enum CheckButton {
+public enum CheckButton: MotionControl {
     /// Names a type only runtime API version 1 defines: against another runtime this file does not compile.
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
     public static let designSize = MotionRect(x: 0, y: 0, width: 38, height: 38)
 
-    /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
-        let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                               tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
-    }
-
     /// The states, in the spec's order.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: String, MotionState {
         /// `off` (line 26): the initial state.
         case off
         /// `on` (line 30).
@@ -33,14 +26,12 @@ public enum CheckButton {
     }
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
-    public struct Parameters: Hashable, Sendable {
+    public struct Parameters: MotionParameters {
         /// `tint` (line 9).
-        public var tint: MotionColor
+        public var tint: MotionColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-        /// The spec's defaults, or the values given.
-        public init(tint: MotionColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)) {
-            self.tint = tint
-        }
+        /// The spec's defaults.
+        public init() {}
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
@@ -79,16 +70,6 @@ public enum CheckButton {
     /// The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.
     public static let nodeNames: [String] = ["ring", "mark"]
 
-    /// The index of the node named `name`.
-    public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
-
-    /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
-        guard paths.indices.contains(index) else { return MotionPath() }
-        let placed = structure.transform(ofNode: index, in: frame)
-        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
-    }
-
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
@@ -108,17 +89,14 @@ public enum CheckButton {
         return values
     }
 
-    /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
+    /// Every node's path, model values (with `parameters`) and parent.
+    public static func scene(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
         return MotionScene(nodes: [
             MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
             MotionNode(name: nodeNames[1], path: paths[1], base: values[1], parent: nil, isGroup: false),
         ])
     }
-
-    /// The structure used for placing paths (params do not move geometry).
-    private static let structure = control()
 
     /// What the control shows at rest in `state`.
     public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
@@ -135,90 +113,10 @@ public enum CheckButton {
         return frame
     }
 
-    /// An event for the host at a time in a transition (`cue`).
-    public struct Cue: Hashable, Sendable {
-        public var name: String
-        /// Seconds from the start of the transition.
-        public var time: Double
-
-        public init(name: String, time: Double) {
-            self.name = name
-            self.time = time
-        }
-    }
-
-    /// What to play instead under reduced motion (`reduced`).
-    public enum ReducedMotion: Hashable, Sendable {
-        /// Jump to the destination state.
-        case instant
-        /// Cross-fade from the source frame to the destination state's frame.
-        case crossfade(duration: Double)
-    }
-
-    /// A transition started from a frame: a value type whose `frame(at:)` is the runtime's motion.
-    /// Before a track begins its property shows the start frame (`base`); after the `duration` the frame at the duration holds.
-    public struct Transition: Hashable, Sendable {
-        public let from: State
-        public let to: State
-        /// Seconds until it is over.
-        public let duration: Double
-        public let cues: [Cue]
-        public let reducedMotion: ReducedMotion?
-        /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: MotionTrackGroup
-        /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: MotionFrame
-        /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: MotionTransitionPlayback
-        /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: MotionTimeline { playback.timeline }
-        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: MotionFrame
-
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
-            self.from = from
-            self.to = to
-            self.duration = duration
-            self.cues = cues
-            self.reducedMotion = reducedMotion
-            self.root = root
-            self.base = base
-            self.destination = destination
-            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
-        }
-
-        /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> MotionFrame {
-            playback.frame(at: t)
-        }
-
-        /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout MotionFrame) {
-            playback.sample(at: t, into: &frame)
-        }
-
-        /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: MotionFrame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
-                       destination: destination)
-        }
-
-        /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
-        public func cues(from start: Double, to end: Double) -> [Cue] {
-            cues.filter { $0.time >= start && $0.time < end }
-        }
-    }
-
-    /// `* -> on` (line 34): 0.5 s.
-    public static func anyToOn(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
-        anyToOn(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
-    }
-
-    /// `* -> on` started from `presented`.
-    public static func anyToOn(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
+    /// `* -> on` (line 34): 0.5 s, started from `presented` (`source` at rest by default).
+    public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.5,
-                   cues: [], reducedMotion: nil,
-                   root: anyToOnRoot(parameters), base: presented,
+                   root: anyToOnRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
                    destination: frame(for: .on, parameters: parameters))
     }
 
@@ -236,16 +134,10 @@ public enum CheckButton {
         ])
     }
 
-    /// `* -> off` (line 39): 0.55 s.
-    public static func anyToOff(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
-        anyToOff(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
-    }
-
-    /// `* -> off` started from `presented`.
-    public static func anyToOff(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
+    /// `* -> off` (line 39): 0.55 s, started from `presented` (`source` at rest by default).
+    public static func anyToOff(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.55,
-                   cues: [], reducedMotion: nil,
-                   root: anyToOffRoot(parameters), base: presented,
+                   root: anyToOffRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
                    destination: frame(for: .off, parameters: parameters))
     }
 
@@ -263,11 +155,11 @@ public enum CheckButton {
         ])
     }
 
-    /// The transition that plays from `from` to `to` (started from `from`'s frame), or nil when the spec has none.
-    public static func transition(from: State, to: State, parameters: Parameters = Parameters()) -> Transition? {
+    /// The transition that plays from `from` to `to`, started from `presented`, or nil when the spec has none.
+    public static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters = Parameters()) -> Transition? {
         switch (from, to) {
-        case (.off, .on): return anyToOn(from: .off, parameters)
-        case (.on, .off): return anyToOff(from: .on, parameters)
+        case (.off, .on): return anyToOn(from: .off, startingFrom: presented, parameters)
+        case (.on, .off): return anyToOff(from: .on, startingFrom: presented, parameters)
         default: return nil
         }
     }

@@ -7,22 +7,15 @@ import MotionRuntime
 /// A pill switch between night and day, with twinkling stars.
 ///
 /// The `DayNightSwitch` control, generated from `specs/day-night-switch.motion` (line 3).
-public enum DayNightSwitch {
+public enum DayNightSwitch: MotionControl {
     /// Names a type only runtime API version 1 defines: against another runtime this file does not compile.
     public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1
 
     /// The design box (`size`): geometry and frames are in these coordinates.
     public static let designSize = MotionRect(x: 0, y: 0, width: 100, height: 50)
 
-    /// The transform that scales the design box into `rect`: aspect-fit, centred.
-    public static func fitting(into rect: MotionRect) -> MotionAffineTransform {
-        let scale = Swift.min(rect.width / designSize.width, rect.height / designSize.height)
-        return MotionAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                               tx: rect.midX - designSize.width * scale / 2, ty: rect.midY - designSize.height * scale / 2)
-    }
-
     /// The states, in the spec's order.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: String, MotionState {
         /// `off` (line 46): the initial state.
         case off
         /// `on` (line 55).
@@ -33,29 +26,22 @@ public enum DayNightSwitch {
     }
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
-    public struct Parameters: Hashable, Sendable {
+    public struct Parameters: MotionParameters {
         /// `dayTrack` (line 8).
-        public var dayTrack: MotionColor
+        public var dayTrack: MotionColor = MotionColor(red: 0.35294117647058826, green: 0.7843137254901961, blue: 0.9803921568627451, alpha: 1)
         /// `nightTrack` (line 9).
-        public var nightTrack: MotionColor
+        public var nightTrack: MotionColor = MotionColor(red: 0.10980392156862745, green: 0.1450980392156863, blue: 0.2549019607843137, alpha: 1)
         /// `dayBorder` (line 10).
-        public var dayBorder: MotionColor
+        public var dayBorder: MotionColor = MotionColor(red: 0.22745098039215686, green: 0.6235294117647059, blue: 0.8392156862745098, alpha: 1)
         /// `nightBorder` (line 11).
-        public var nightBorder: MotionColor
+        public var nightBorder: MotionColor = MotionColor(red: 0.043137254901960784, green: 0.07450980392156863, blue: 0.16862745098039217, alpha: 1)
         /// `dayKnob` (line 12).
-        public var dayKnob: MotionColor
+        public var dayKnob: MotionColor = MotionColor(red: 1, green: 0.8392156862745098, blue: 0.0392156862745098, alpha: 1)
         /// `nightKnob` (line 13).
-        public var nightKnob: MotionColor
+        public var nightKnob: MotionColor = MotionColor(red: 0.9098039215686274, green: 0.9098039215686274, blue: 0.9098039215686274, alpha: 1)
 
-        /// The spec's defaults, or the values given.
-        public init(dayTrack: MotionColor = MotionColor(red: 0.35294117647058826, green: 0.7843137254901961, blue: 0.9803921568627451, alpha: 1), nightTrack: MotionColor = MotionColor(red: 0.10980392156862745, green: 0.1450980392156863, blue: 0.2549019607843137, alpha: 1), dayBorder: MotionColor = MotionColor(red: 0.22745098039215686, green: 0.6235294117647059, blue: 0.8392156862745098, alpha: 1), nightBorder: MotionColor = MotionColor(red: 0.043137254901960784, green: 0.07450980392156863, blue: 0.16862745098039217, alpha: 1), dayKnob: MotionColor = MotionColor(red: 1, green: 0.8392156862745098, blue: 0.0392156862745098, alpha: 1), nightKnob: MotionColor = MotionColor(red: 0.9098039215686274, green: 0.9098039215686274, blue: 0.9098039215686274, alpha: 1)) {
-            self.dayTrack = dayTrack
-            self.nightTrack = nightTrack
-            self.dayBorder = dayBorder
-            self.nightBorder = nightBorder
-            self.dayKnob = dayKnob
-            self.nightKnob = nightKnob
-        }
+        /// The spec's defaults.
+        public init() {}
     }
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
@@ -161,16 +147,6 @@ public enum DayNightSwitch {
     /// The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.
     public static let nodeNames: [String] = ["track", "border", "star[0]", "star[1]", "star[2]", "star[3]", "star[4]", "star[5]", "star[6]", "knob"]
 
-    /// The index of the node named `name`.
-    public static func nodeIndex(named name: String) -> Int? { nodeNames.firstIndex(of: name) }
-
-    /// Node `index`'s stroked (trimmed) path as drawn in `frame`: placed by its groups and its own transform, then fitted into `rect`.
-    public static func path(ofNode index: Int, in frame: MotionFrame, fittedInto rect: MotionRect) -> MotionPath {
-        guard paths.indices.contains(index) else { return MotionPath() }
-        let placed = structure.transform(ofNode: index, in: frame)
-        return structure.strokedPath(ofNode: index, in: frame).applying(fitting(into: rect).concatenating(placed))
-    }
-
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 10)
@@ -229,8 +205,8 @@ public enum DayNightSwitch {
         return values
     }
 
-    /// The runtime control: every node's path, model values (with `parameters`) and parent.
-    public static func control(_ parameters: Parameters = Parameters()) -> MotionScene {
+    /// Every node's path, model values (with `parameters`) and parent.
+    public static func scene(_ parameters: Parameters = Parameters()) -> MotionScene {
         let values = baseValues(parameters)
         return MotionScene(nodes: [
             MotionNode(name: nodeNames[0], path: paths[0], base: values[0], parent: nil, isGroup: false),
@@ -245,9 +221,6 @@ public enum DayNightSwitch {
             MotionNode(name: nodeNames[9], path: paths[9], base: values[9], parent: nil, isGroup: false),
         ])
     }
-
-    /// The structure used for placing paths (params do not move geometry).
-    private static let structure = control()
 
     /// What the control shows at rest in `state`.
     public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {
@@ -273,90 +246,10 @@ public enum DayNightSwitch {
         return frame
     }
 
-    /// An event for the host at a time in a transition (`cue`).
-    public struct Cue: Hashable, Sendable {
-        public var name: String
-        /// Seconds from the start of the transition.
-        public var time: Double
-
-        public init(name: String, time: Double) {
-            self.name = name
-            self.time = time
-        }
-    }
-
-    /// What to play instead under reduced motion (`reduced`).
-    public enum ReducedMotion: Hashable, Sendable {
-        /// Jump to the destination state.
-        case instant
-        /// Cross-fade from the source frame to the destination state's frame.
-        case crossfade(duration: Double)
-    }
-
-    /// A transition started from a frame: a value type whose `frame(at:)` is the runtime's motion.
-    /// Before a track begins its property shows the start frame (`base`); after the `duration` the frame at the duration holds.
-    public struct Transition: Hashable, Sendable {
-        public let from: State
-        public let to: State
-        /// Seconds until it is over.
-        public let duration: Double
-        public let cues: [Cue]
-        public let reducedMotion: ReducedMotion?
-        /// The transition's tree of groups and tracks as the spec writes it (`current` values as placeholders).
-        public let root: MotionTrackGroup
-        /// The frame it starts from: the source state's at rest, or what was presented when it interrupted another transition.
-        public let base: MotionFrame
-        /// The flattened tree with every `current` value taken from `base`, played from `base` (the runtime's one playback rule).
-        public let playback: MotionTransitionPlayback
-        /// The flattened tree with every `current` value taken from `base`: what `frame(at:)` samples.
-        public var timeline: MotionTimeline { playback.timeline }
-        /// The destination state's frame (with the same parameters): what `reduced instant` shows at once, and what `reduced crossfade` fades to from `base`.
-        public let destination: MotionFrame
-
-        public init(from: State, to: State, duration: Double, cues: [Cue], reducedMotion: ReducedMotion?, root: MotionTrackGroup, base: MotionFrame, destination: MotionFrame) {
-            self.from = from
-            self.to = to
-            self.duration = duration
-            self.cues = cues
-            self.reducedMotion = reducedMotion
-            self.root = root
-            self.base = base
-            self.destination = destination
-            playback = MotionTransitionPlayback(timeline: MotionTimeline(root: root).starting(from: base), base: base, duration: duration)
-        }
-
-        /// The control `t` seconds after the start.
-        public func frame(at t: Double) -> MotionFrame {
-            playback.frame(at: t)
-        }
-
-        /// Fills `frame` with the control `t` seconds after the start; allocates nothing once `frame` has every node.
-        public func sample(at t: Double, into frame: inout MotionFrame) {
-            playback.sample(at: t, into: &frame)
-        }
-
-        /// The same transition started from `presented` (a frame of an interrupted transition): every `current` value is taken from it.
-        public func starting(from presented: MotionFrame) -> Transition {
-            Transition(from: from, to: to, duration: duration, cues: cues, reducedMotion: reducedMotion, root: root, base: presented,
-                       destination: destination)
-        }
-
-        /// The cues whose time is in `start..<end`, in order (call it with the previous and the current time).
-        public func cues(from start: Double, to end: Double) -> [Cue] {
-            cues.filter { $0.time >= start && $0.time < end }
-        }
-    }
-
-    /// `off -> on` (line 64): 0.4 s.
-    public static func offToOn(_ parameters: Parameters = Parameters()) -> Transition {
-        offToOn(startingFrom: frame(for: .off, parameters: parameters), parameters)
-    }
-
-    /// `off -> on` started from `presented`.
-    public static func offToOn(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
-        Transition(from: .off, to: .on, duration: 0.4,
-                   cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
-                   root: offToOnRoot(parameters), base: presented,
+    /// `off -> on` (line 64): 0.4 s, started from `presented` (`off` at rest by default).
+    public static func offToOn(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
+        Transition(from: .off, to: .on, duration: 0.4, cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
+                   root: offToOnRoot(parameters), base: presented ?? frame(for: .off, parameters: parameters),
                    destination: frame(for: .on, parameters: parameters))
     }
 
@@ -413,16 +306,10 @@ public enum DayNightSwitch {
         ])
     }
 
-    /// `on -> off` (line 76): 0.7 s.
-    public static func onToOff(_ parameters: Parameters = Parameters()) -> Transition {
-        onToOff(startingFrom: frame(for: .on, parameters: parameters), parameters)
-    }
-
-    /// `on -> off` started from `presented`.
-    public static func onToOff(startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
-        Transition(from: .on, to: .off, duration: 0.7,
-                   cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
-                   root: onToOffRoot(parameters), base: presented,
+    /// `on -> off` (line 76): 0.7 s, started from `presented` (`on` at rest by default).
+    public static func onToOff(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
+        Transition(from: .on, to: .off, duration: 0.7, cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
+                   root: onToOffRoot(parameters), base: presented ?? frame(for: .on, parameters: parameters),
                    destination: frame(for: .off, parameters: parameters))
     }
 
@@ -507,11 +394,11 @@ public enum DayNightSwitch {
         ])
     }
 
-    /// The transition that plays from `from` to `to` (started from `from`'s frame), or nil when the spec has none.
-    public static func transition(from: State, to: State, parameters: Parameters = Parameters()) -> Transition? {
+    /// The transition that plays from `from` to `to`, started from `presented`, or nil when the spec has none.
+    public static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters = Parameters()) -> Transition? {
         switch (from, to) {
-        case (.off, .on): return offToOn(parameters)
-        case (.on, .off): return onToOff(parameters)
+        case (.off, .on): return offToOn(startingFrom: presented, parameters)
+        case (.on, .off): return onToOff(startingFrom: presented, parameters)
         default: return nil
         }
     }

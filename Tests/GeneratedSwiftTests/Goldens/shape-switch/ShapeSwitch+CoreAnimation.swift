@@ -4,53 +4,16 @@
 
 #if canImport(QuartzCore)
 import MotionCoreAnimation
-import MotionRuntime
 import QuartzCore
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-extension ShapeSwitch {
+extension ShapeSwitch: MotionCoreAnimationControl {
     /// Each node's stroke style (cap, join, miter limit); nil for a group.
     public static var strokeStyles: [CoreAnimationGlue.StrokeStyle?] {
         [
             (.butt, .miter, 10), // track
             (.butt, .miter, 10), // knob
         ]
-    }
-
-    /// The control as layers: `root` has the design box as bounds; `nodes[i]` is node i's layer.
-    public typealias Layers = CoreAnimationGlue.Layers
-
-    /// Builds the layers showing `frame` (the initial state's by default).
-    public static func makeLayers(showing frame: MotionFrame = frame(for: .initial)) -> Layers {
-        CoreAnimationGlue.makeLayers(control: control(), strokeStyles: strokeStyles, designSize: designSize, showing: frame)
-    }
-
-    /// Places `root` so the design box is aspect-fitted into `rect` of its superlayer.
-    public static func layout(_ root: CALayer, in rect: CGRect) {
-        CoreAnimationGlue.layout(root, in: rect, designSize: designSize)
-    }
-
-    /// Sets every layer's model values to `frame` (wrap it in a `CATransaction` with actions disabled
-    /// to avoid implicit animations).
-    public static func apply(_ frame: MotionFrame, to nodes: [CALayer]) {
-        CoreAnimationGlue.apply(frame, to: nodes, designSize: designSize)
-    }
-
-    /// One animation per animated node (`CAAnimationGroup`s of `CAKeyframeAnimation`s); the outermost
-    /// group begins at `beginTime` (in the layers' time) plus the transition's own begin.
-    public static func animations(for transition: Transition, beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
-        CoreAnimationGlue.animations(for: glueTransition(transition), designSize: designSize, beginTime: beginTime)
-    }
-
-    /// Shows `transition` on `layers`, now or at `beginTime` (the layers' time). When it is over,
-    /// `apply(transition.destination, to:)` makes the destination the model.
-    public static func play(_ transition: Transition, on layers: Layers, beginTime: CFTimeInterval? = nil) {
-        CoreAnimationGlue.play(glueTransition(transition), designSize: designSize, on: layers, beginTime: beginTime)
-    }
-
-    private static func glueTransition(_ transition: Transition) -> CoreAnimationGlue.Transition {
-        CoreAnimationGlue.Transition(root: transition.root, timeline: transition.timeline, base: transition.base,
-                                     duration: transition.duration)
     }
 }
 #endif
