@@ -2,7 +2,6 @@ import Foundation
 import MotionCompiler
 import MotionDiagnostics
 import MotionRuntime
-import MotionSyntax
 
 // MotionBench: `swift run -c release MotionBench [SPEC…]` (default: the four specs in specs/).
 // For each spec: the time to parse + check + lower it; for each transition: frames per second of
@@ -27,13 +26,7 @@ func measure(minimum: Double = 0.25, _ body: () -> Double) -> (rate: Double, che
     return (Double(runs) / elapsed, checksum)
 }
 
-func lower(_ file: SourceFile) -> LoweredControl? {
-    let (spec, syntax) = SpecParser.parse(file)
-    guard let spec, !syntax.contains(where: { $0.severity == .error }) else { return nil }
-    let (model, diagnostics) = SpecChecker.check(spec, file: file)
-    guard let model, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-    return Lowering.lower(model)
-}
+func lower(_ file: SourceFile) -> LoweredControl? { Pipeline.run(file).lowered }
 
 func figure(_ value: Double) -> String {
     let rounded = value >= 100 ? value.rounded() : (value * 100).rounded() / 100
@@ -64,7 +57,7 @@ for path in paths {
     for transition in lowered.transitions {
         let source = lowered.sourceStates(of: transition).first ?? lowered.states[0]
         let playback = transition.starting(from: source.frame)
-        guard let times = SampleTable.times(fps: 60, duration: transition.duration) else { continue }
+        guard let times = SampleTimes.grid(fps: 60, duration: transition.duration) else { continue }
         let timeline = playback.timeline, base = playback.base
         var frame = base
         let reused = measure {

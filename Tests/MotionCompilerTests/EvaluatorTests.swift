@@ -1,5 +1,6 @@
 @testable import MotionCompiler
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 import Testing
 
@@ -76,13 +77,13 @@ import Testing
     }
 
     @Test func colours() {
-        #expect(eval("#ff0000").0 == .color(RGBA(1, 0, 0)))
-        #expect(eval("#0f8").0 == .color(RGBA(0, 1, 136.0 / 255)))
-        #expect(eval("#00000080").0 == .color(RGBA(0, 0, 0, 128.0 / 255)))
-        #expect(eval("rgb(255, 0, 51)").0 == .color(RGBA(1, 0, 0.2)))
-        #expect(eval("rgba(0, 0, 0, 0.5)").0 == .color(RGBA(0, 0, 0, 0.5)))
-        #expect(eval("white(0.5, 0.25)").0 == .color(RGBA(0.5, 0.5, 0.5, 0.25)))
-        #expect(eval("clear").0 == .color(RGBA(0, 0, 0, 0)))
+        #expect(eval("#ff0000").0 == .color(MotionColor(red: 1, green: 0, blue: 0)))
+        #expect(eval("#0f8").0 == .color(MotionColor(red: 0, green: 1, blue: 136.0 / 255)))
+        #expect(eval("#00000080").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)))
+        #expect(eval("rgb(255, 0, 51)").0 == .color(MotionColor(red: 1, green: 0, blue: 0.2)))
+        #expect(eval("rgba(0, 0, 0, 0.5)").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        #expect(eval("white(0.5, 0.25)").0 == .color(MotionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25)))
+        #expect(eval("clear").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 0)))
         #expect(eval("rgb(256, 0, 0)").1 == ["e.motion:1:5: error: colour component 256 is outside 0…255 [MS2016]"])
     }
 

@@ -15,7 +15,7 @@ import Testing
         return spec
     }
 
-    func codes(_ spec: SpecFile) -> [String] { SpecChecker.check(spec, file: file).1.map(\.code.id) }
+    func codes(_ spec: SpecFile) -> [String] { Pipeline.run(spec, in: file).diagnostics.map(\.code.id) }
 
     @Test func deepExpression() throws {
         var e = Expression(.number(1, unit: nil), span: SourceSpan(start: 0, end: 1))

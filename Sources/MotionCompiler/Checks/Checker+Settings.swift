@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -111,7 +112,7 @@ extension Checker {
         for n in flatten(nodes) {
             guard let shape = n.shape else { continue }
             var dx = 0.0, dy = 0.0
-            if case .point(let x, let y)? = n.baseValue(.position)?.value { dx = x; dy = y }
+            if case .point(let p)? = n.baseValue(.position)?.value { dx = p.x; dy = p.y }
             let b = shape.bounds
             points += [MotionPoint(b.x + dx, b.y + dy), MotionPoint(b.x + b.width + dx, b.y + b.height + dy)]
         }
@@ -123,9 +124,9 @@ extension Checker {
         switch p {
         case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur: return BoundValue(.scalar(0))
         case .strokeEnd, .opacity, .lineWidth: return BoundValue(.scalar(1))
-        case .position, .shadowOffset: return BoundValue(.point(x: 0, y: 0))
-        case .anchor: return BoundValue(.point(x: anchor.x, y: anchor.y))
-        case .scale: return BoundValue(.point(x: 1, y: 1))
+        case .position, .shadowOffset: return BoundValue(.point(.zero))
+        case .anchor: return BoundValue(.point(anchor))
+        case .scale: return BoundValue(.point(MotionPoint(1, 1)))
         case .strokeColor: return BoundValue(.color(.clear))
         case .fillColor, .shadowColor: return BoundValue(.color(.black))
         }
@@ -172,16 +173,16 @@ extension Checker {
         var model = ShapeModel(geometry: g)
         if let s = args.labelled("start") {
             if case .name(let n) = s.kind, env.lookup(n) == nil {
-                guard let side = keyword(s, allowed: PathSide.allCases.map(\.rawValue), what: "start side", reporter: reporter) else { return nil }
-                model.start = PathSide(rawValue: side).map(MotionPathStart.side) ?? .natural
+                guard let side = keyword(s, allowed: Keywords.pathStart.words, what: "start side", reporter: reporter) else { return nil }
+                model.start = Keywords.pathStart.value(of: side)
             } else {
                 guard let a = evaluator.angle(s, in: env) else { return nil }
                 model.start = .angle(a)
             }
         }
         if let d = args.labelled("direction") {
-            guard let word = keyword(d, allowed: ["clockwise", "counterclockwise"], what: "direction", reporter: reporter) else { return nil }
-            model.direction = MotionPathDirection(rawValue: word)
+            guard let word = keyword(d, allowed: Keywords.pathDirection.words, what: "direction", reporter: reporter) else { return nil }
+            model.direction = Keywords.pathDirection.value(of: word)
         }
         guard let reversed = args.flag("reversed", reporter: reporter) else { return nil }
         model.reversed = reversed

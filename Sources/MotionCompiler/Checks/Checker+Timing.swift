@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// The timing words of a transition, group or track, evaluated (key times and timing
@@ -50,8 +51,8 @@ extension Checker {
         }
         if let f = o.fill {
             let e = Expression(.name(f.name), span: f.span)
-            if let word = keyword(e, allowed: MotionFillMode.allCases.map(\.rawValue), what: "fill mode", reporter: reporter) {
-                w.fill = MotionFillMode(rawValue: word) ?? .none
+            if let word = keyword(e, allowed: Keywords.fillMode.words, what: "fill mode", reporter: reporter) {
+                w.fill = Keywords.fillMode.value(of: word) ?? .none
             } else { ok = false }
         }
         w.autoreverse = o.autoreverse != nil

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -9,10 +10,10 @@ extension Checker {
         var mode = MotionCalculationMode.linear
         if let m = t.mode {
             let e = Expression(.name(m.name), span: m.span)
-            guard let word = keyword(e, allowed: MotionCalculationMode.allCases.map(\.rawValue), what: "calculation mode", reporter: reporter) else {
+            guard let word = keyword(e, allowed: Keywords.calculationMode.words, what: "calculation mode", reporter: reporter) else {
                 return nil
             }
-            mode = MotionCalculationMode(rawValue: word) ?? .linear
+            mode = Keywords.calculationMode.value(of: word) ?? .linear
         }
         guard t.values.count >= 2 else {
             reporter.report(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -15,13 +16,13 @@ extension Checker {
             guard let x = evaluator.measure(v, .angle, at: span) else { return nil }
             return BoundValue(.scalar(x), param: r.param)
         case .point:
-            if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(x: s, y: s), param: r.param) }
+            if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(MotionPoint(s, s)), param: r.param) }
             guard let pt = v.point else {
                 reporter.report(.typeMismatch, "expected a point for \(what), found \(v.noun)", at: span,
                                notes: [.help("write a point as (x, y)")])
                 return nil
             }
-            return BoundValue(.point(x: pt.x, y: pt.y), param: r.param)
+            return BoundValue(.point(pt), param: r.param)
         case .color:
             guard case .color(let c) = v else {
                 reporter.report(.typeMismatch, "expected a colour for \(what), found \(v.noun)", at: span,

@@ -1,8 +1,8 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Call {
-    static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
 
     /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`, `spring(…)`.
     func timing(_ name: String) -> ExpressionValue? {
@@ -29,10 +29,10 @@ extension Call {
             }
             var position = MotionStepPosition.jumpEnd
             if args.positional.count == 2 {
-                guard let word = keyword(args.positional[1], allowed: Self.stepPositions, what: "step position", reporter: reporter) else {
+                guard let word = keyword(args.positional[1], allowed: Keywords.stepPosition.words, what: "step position", reporter: reporter) else {
                     return nil
                 }
-                position = word == "start" ? .jumpStart : word == "end" ? .jumpEnd : MotionStepPosition(rawValue: word) ?? .jumpEnd
+                position = Keywords.stepPosition.value(of: word) ?? .jumpEnd
             }
             return .timing(.steps(steps, position))
         default:

@@ -111,10 +111,10 @@ public struct LoweredParam: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case color, number }
     public var name: String
     public var kind: Kind
-    public var defaultValue: MotionRuntime.MotionValue
+    public var defaultValue: MotionValue
     public var uses: [ParamUse]
     public var span: SourceSpan
-    public init(name: String, kind: Kind, defaultValue: MotionRuntime.MotionValue, uses: [ParamUse], span: SourceSpan) {
+    public init(name: String, kind: Kind, defaultValue: MotionValue, uses: [ParamUse], span: SourceSpan) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue

@@ -5,8 +5,8 @@ import MotionRuntime
 /// Repeats are already expanded by the checker (`star[0]`… are nodes of their own, and `star[i]`
 /// tracks one per instance, begins staggered); here every name becomes an index, every value a
 /// runtime value, every group of the transition tree a `MotionTrackGroup`.
-public enum Lowering {
-    public static func lower(_ model: ControlModel) -> LoweredControl {
+enum Lowering {
+    static func lower(_ model: ControlModel) -> LoweredControl {
         let flat = flattenNodes(model.nodes)
         var indexOfNode: [String: Int] = [:]
         for (i, entry) in flat.enumerated() where indexOfNode[entry.node.name] == nil { indexOfNode[entry.node.name] = i }
@@ -61,7 +61,7 @@ public enum Lowering {
         }
 
         let params = model.params.map { p in
-            LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: RuntimeValues.value(p.defaultValue),
+            LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: p.defaultValue,
                          uses: uses[p.name] ?? [], span: p.span)
         }
         return LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
@@ -119,7 +119,7 @@ struct TimelineBuilder {
         let property = RuntimeValues.property(t.property)
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
-        var values: [MotionRuntime.MotionValue] = []
+        var values: [MotionValue] = []
         for (k, v) in t.values.enumerated() {
             switch v {
             case .current:
@@ -133,7 +133,7 @@ struct TimelineBuilder {
                 }
             }
         }
-        let keyframes = MotionKeyframes(values, mode: RuntimeValues.mode(t.mode), keyTimes: t.keyTimes,
+        let keyframes = MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes,
                                   timingFunctions: t.timingFunctions.map(RuntimeValues.timingFunction))
         trackSpans.append(t.span)
         return MotionTrack(node: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),

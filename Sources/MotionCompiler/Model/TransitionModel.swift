@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// A keyframe value: a resolved value, or `current` (whatever is on screen when the
 /// transition starts; only ever the first value).
