@@ -70,7 +70,7 @@ import Testing
         let m = try #require(checkDSL(text).model)
         let t = try #require(m.transitions.first)
         #expect(abs(t.duration - 0.5) < 1e-12)
-        #expect(t.root.allTracks[1].timingFunctions == [.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)])
+        #expect(t.root.allTracks[1].timingFunctions == [.cubicBezier(MotionCubicBezier(0.42, 0, 1, 1))])
     }
 
     @Test func keyTimesInSeconds() throws {

@@ -47,7 +47,7 @@ import Testing
         #expect(m.transitions.map(\.duration) == [0.5, 0.55])
         let track = try #require(m.transitions[1].root.allTracks.first)
         #expect(track.values.first == .current)
-        #expect(track.timingFunctions == [.cubicBezier(x1: 0.25, y1: -0.4, x2: 0.58, y2: 0.88)])
+        #expect(track.timingFunctions == [.cubicBezier(MotionCubicBezier(0.25, -0.4, 0.58, 0.88))])
     }
 
     @Test func shapeSwitch() throws {

@@ -60,7 +60,7 @@ extension Checker {
     }
 
     /// One timing function: a name (`ease-in`) or a call (`cubic-bezier(…)`).
-    func timingFunction(_ e: Expression, env: Environment) -> TimingFunctionSpec? {
+    func timingFunction(_ e: Expression, env: Environment) -> MotionTimingFunction? {
         if case .name(let n) = e.kind, env.lookup(n) == nil, TimingNames.resolve(n) == nil, Colors.named[n] == nil {
             reporter.report(Diagnostic(.unknownName, "unknown timing function '\(n)'", at: e.span).suggesting(n, from: TimingNames.names))
             return nil

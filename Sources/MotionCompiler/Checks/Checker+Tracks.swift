@@ -65,7 +65,7 @@ extension Checker {
                             notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
         }
         var keys: [Double]?
-        var functions: [TimingFunctionSpec] = []
+        var functions: [MotionTimingFunction] = []
         if mode != .paced {
             if let exprs = t.options.keyTimes {
                 guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }

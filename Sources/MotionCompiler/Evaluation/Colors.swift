@@ -47,13 +47,13 @@ enum Colors {
 
 /// Named timing functions, resolved to their control points.
 enum TimingNames {
-    static func resolve(_ name: String) -> TimingFunctionSpec? {
+    static func resolve(_ name: String) -> MotionTimingFunction? {
         switch name {
         case "linear": return .linear
-        case "ease", "default": return .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-        case "ease-in", "easeIn": return .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
-        case "ease-out", "easeOut": return .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
-        case "ease-in-out", "easeInEaseOut": return .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        case "ease", "default": return .ease
+        case "ease-in", "easeIn": return .easeIn
+        case "ease-out", "easeOut": return .easeOut
+        case "ease-in-out", "easeInEaseOut": return .easeInOut
         default: return nil
         }
     }

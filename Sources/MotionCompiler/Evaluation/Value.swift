@@ -21,7 +21,7 @@ indirect enum ExpressionValue: Hashable {
     case array([ExpressionValue])
     case color(MotionColor)
     case geometry(PathGeometry)
-    case timing(TimingFunctionSpec)
+    case timing(MotionTimingFunction)
     case range(Double, Double, halfOpen: Bool)
     case string(String)
 

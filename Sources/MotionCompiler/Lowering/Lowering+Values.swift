@@ -32,14 +32,4 @@ enum RuntimeValues {
     static func timing(_ t: TimingModel) -> MotionTiming {
         MotionTiming(begin: t.begin, duration: t.duration, repeatCount: t.repeatCount, autoreverses: t.autoreverse, fill: t.fill)
     }
-
-    static func timingFunction(_ f: TimingFunctionSpec) -> MotionTimingFunction {
-        switch f {
-        case .linear: return .linear
-        case let .cubicBezier(x1, y1, x2, y2): return .cubicBezier(MotionCubicBezier(x1, y1, x2, y2))
-        case let .steps(n, position): return .steps(MotionSteps(n, position))
-        case let .spring(mass, stiffness, damping, velocity):
-            return .spring(MotionSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-        }
-    }
 }

@@ -111,7 +111,7 @@ struct TimelineBuilder {
             }
         }
         return MotionTrackGroup(timing: RuntimeValues.timing(model.timing),
-                          timingFunction: model.timingFunction.map(RuntimeValues.timingFunction) ?? .linear, children: children)
+                          timingFunction: model.timingFunction ?? .linear, children: children)
     }
 
     private mutating func track(_ t: TrackModel) -> MotionTrack? {
@@ -134,7 +134,7 @@ struct TimelineBuilder {
             }
         }
         let keyframes = MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes,
-                                  timingFunctions: t.timingFunctions.map(RuntimeValues.timingFunction))
+                                  timingFunctions: t.timingFunctions)
         trackSpans.append(t.span)
         return MotionTrack(node: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
                      startsFromCurrent: startsFromCurrent)

@@ -39,11 +39,11 @@ public struct TrackModel: Hashable, Sendable {
     /// Fractions of the duration, one per value; nil for paced tracks (the runtime spaces them).
     public var keyTimes: [Double]?
     /// Empty: linear. One: every segment. Otherwise one per segment.
-    public var timingFunctions: [TimingFunctionSpec]
+    public var timingFunctions: [MotionTimingFunction]
     public var timing: TimingModel
     public var span: SourceSpan
     public init(node: String, property: AnimatableProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
-                timingFunctions: [TimingFunctionSpec], timing: TimingModel, span: SourceSpan) {
+                timingFunctions: [MotionTimingFunction], timing: TimingModel, span: SourceSpan) {
         self.node = node
         self.property = property
         self.mode = mode
@@ -60,10 +60,10 @@ public struct TrackGroupModel: Hashable, Sendable {
     public var name: String?
     public var timing: TimingModel
     /// Applies to the group's local time as a whole; nil is linear.
-    public var timingFunction: TimingFunctionSpec?
+    public var timingFunction: MotionTimingFunction?
     public var children: [TransitionElement]
     public var span: SourceSpan
-    public init(name: String?, timing: TimingModel, timingFunction: TimingFunctionSpec?, children: [TransitionElement], span: SourceSpan) {
+    public init(name: String?, timing: TimingModel, timingFunction: MotionTimingFunction?, children: [TransitionElement], span: SourceSpan) {
         self.name = name
         self.timing = timing
         self.timingFunction = timingFunction
