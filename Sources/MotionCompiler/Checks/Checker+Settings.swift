@@ -44,7 +44,7 @@ extension Checker {
 
     func buildShape(name: String, body: [BodyItem], env: Environment, span: SourceSpan) -> NodeModel? {
         var shape: ShapeModel?
-        var values: [AnimatableProperty: BoundValue] = [:]
+        var values: [MotionProperty: BoundValue] = [:]
         var ok = true
         let list = settings(body, allowed: Self.shapeSettings, owner: "shape")
         for (s, args) in list {
@@ -88,21 +88,21 @@ extension Checker {
         }
         let center = model.bounds.center
         var base: [PropertyEntry] = []
-        for p in AnimatableProperty.allCases {
+        for p in MotionProperty.allCases {
             base.append(PropertyEntry(p, values[p] ?? Self.defaultValue(p, anchor: center)))
         }
         return NodeModel(name: name, kind: .shape(model), base: base, span: span)
     }
 
     func buildGroup(_ g: GroupDecl, children: [NodeModel], env: Environment) -> NodeModel? {
-        var values: [AnimatableProperty: BoundValue] = [:]
+        var values: [MotionProperty: BoundValue] = [:]
         var ok = true
         for (s, args) in settings(g.body, allowed: Self.groupSettings, owner: "group") {
             ok = setTransform(s.keyword.name, args.positional[0], env, &values) && ok
         }
         guard ok else { return nil }
         let center = Self.contentBounds(children)?.center ?? MotionPoint(0, 0)
-        let base = AnimatableProperty.groupProperties.map { PropertyEntry($0, values[$0] ?? Self.defaultValue($0, anchor: center)) }
+        let base = MotionProperty.groupProperties.map { PropertyEntry($0, values[$0] ?? Self.defaultValue($0, anchor: center)) }
         return NodeModel(name: g.name.name, kind: .group(children), base: base, span: g.span)
     }
 
@@ -120,7 +120,7 @@ extension Checker {
     }
 
     /// At-rest values when no setting gives one (Core Animation's defaults, except shadows, which are off).
-    static func defaultValue(_ p: AnimatableProperty, anchor: MotionPoint) -> BoundValue {
+    static func defaultValue(_ p: MotionProperty, anchor: MotionPoint) -> BoundValue {
         switch p {
         case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur: return BoundValue(.scalar(0))
         case .strokeEnd, .opacity, .lineWidth: return BoundValue(.scalar(1))
@@ -137,13 +137,13 @@ extension Checker {
         return false
     }
 
-    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout [AnimatableProperty: BoundValue]) -> Bool {
-        guard let p = AnimatableProperty(rawValue: keyword) else { return false }
+    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
+        guard let p = MotionProperty(named: keyword) else { return false }
         return set(p, e, env, &values)
     }
 
     /// Evaluates a setting's value for a property and checks its range at rest.
-    private func set(_ p: AnimatableProperty, _ e: Expression, _ env: Environment, _ values: inout [AnimatableProperty: BoundValue]) -> Bool {
+    private func set(_ p: MotionProperty, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
         guard let r = evaluator.evaluateBound(e, in: env), let v = fit(r, to: p, at: e.span), checkAtRest(v, p, at: e.span) else { return false }
         values[p] = v
         return true

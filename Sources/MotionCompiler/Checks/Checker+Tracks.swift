@@ -40,7 +40,7 @@ extension Checker {
         return ok ? out : nil
     }
 
-    private func buildTrack(_ t: TrackDecl, node: String, property: AnimatableProperty, mode: MotionCalculationMode,
+    private func buildTrack(_ t: TrackDecl, node: String, property: MotionProperty, mode: MotionCalculationMode,
                             groupDuration: Double?, env: Environment) -> TrackModel? {
         guard let words = timingWords(t.options, env: env) else { return nil }
         guard let duration = words.duration ?? groupDuration else {
@@ -125,7 +125,7 @@ extension Checker {
             for a in intervals[..<i] where a.track.node == b.track.node && a.track.property == b.track.property {
                 if a.start < b.end && b.start < a.end {
                     reporter.report(.overlappingTracks,
-                                   "'\(b.track.node).\(b.track.property.rawValue)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
+                                   "'\(b.track.node).\(b.track.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
                                    at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
                                                              .help("start this track when the other ends, or merge them into one")])
                     break

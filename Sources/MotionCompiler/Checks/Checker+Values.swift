@@ -5,9 +5,9 @@ import MotionSyntax
 extension Checker {
     /// Fits an evaluated value to a property's type: numbers, angles (radians), points, colours.
     /// `scale 2` means `(2, 2)`.
-    func fit(_ r: BoundResult, to p: AnimatableProperty, at span: SourceSpan) -> BoundValue? {
+    func fit(_ r: BoundResult, to p: MotionProperty, at span: SourceSpan) -> BoundValue? {
         let v = r.value
-        let what = "'\(p.rawValue)'"
+        let what = "'\(p.name)'"
         switch p.valueKind {
         case .number:
             guard let x = evaluator.plainNumber(v, at: span, what: "a number for \(what)") else { return nil }
@@ -34,21 +34,21 @@ extension Checker {
     }
 
     /// Ranges that hold at rest (settings and states): trims and opacities in 0…1, widths and blurs ≥ 0.
-    func checkAtRest(_ v: BoundValue, _ p: AnimatableProperty, at span: SourceSpan) -> Bool {
+    func checkAtRest(_ v: BoundValue, _ p: MotionProperty, at span: SourceSpan) -> Bool {
         guard case .scalar(let x) = v.value else { return true }
         switch p {
         case .strokeStart, .strokeEnd:
             if (0...1).contains(x) { return true }
-            reporter.report(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(numberText(x))", at: span,
+            reporter.report(.trimOutOfRange, "'\(p.name)' at rest must be in 0…1, found \(numberText(x))", at: span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return false
         case .opacity, .shadowOpacity:
             if (0...1).contains(x) { return true }
-            reporter.report(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.name)' must be in 0…1, found \(numberText(x))", at: span)
             return false
         case .lineWidth, .shadowBlur:
             if x >= 0 { return true }
-            reporter.report(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.name)' cannot be negative, found \(numberText(x))", at: span)
             return false
         default:
             return true

@@ -63,7 +63,7 @@ public struct LoweredControl: Hashable, Sendable {
     /// and the transform for a group.
     public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
-        return nodes[index].isGroup ? LoweredNode.groupProperties : MotionProperty.allCases
+        return nodes[index].isGroup ? MotionProperty.groupProperties : MotionProperty.allCases
     }
 }
 
@@ -88,9 +88,6 @@ public struct LoweredNode: Hashable, Sendable {
         self.repeatInfo = repeatInfo
         self.span = span
     }
-
-    /// The properties a group has, in the runtime's order.
-    public static let groupProperties: [MotionProperty] = [.opacity, .position, .anchor, .scale, .rotation]
 }
 
 /// How a shape's stroke is drawn; not animatable.

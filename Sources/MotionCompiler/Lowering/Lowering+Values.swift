@@ -9,26 +9,6 @@ enum RuntimeValues {
         return v
     }
 
-    static func property(_ p: AnimatableProperty) -> MotionProperty {
-        switch p {
-        case .strokeStart: return .strokeStart
-        case .strokeEnd: return .strokeEnd
-        case .trimOffset: return .trimOffset
-        case .opacity: return .opacity
-        case .position: return .position
-        case .anchor: return .anchor
-        case .scale: return .scale
-        case .rotation: return .rotation
-        case .strokeColor: return .strokeColor
-        case .fillColor: return .fillColor
-        case .lineWidth: return .lineWidth
-        case .shadowColor: return .shadowColor
-        case .shadowOpacity: return .shadowOpacity
-        case .shadowOffset: return .shadowOffset
-        case .shadowBlur: return .shadowBlur
-        }
-    }
-
     static func timing(_ t: TimingModel) -> MotionTiming {
         MotionTiming(begin: t.begin, duration: t.duration, repeatCount: t.repeatCount, autoreverses: t.autoreverse, fill: t.fill)
     }

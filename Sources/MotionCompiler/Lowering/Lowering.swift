@@ -18,7 +18,7 @@ enum Lowering {
             let node = entry.node
             var base = MotionNodeValues()
             for e in node.base {
-                let property = RuntimeValues.property(e.property)
+                let property = e.property
                 base[property] = RuntimeValues.value(e.value.value, for: property)
                 if let param = e.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .base)) }
             }
@@ -40,7 +40,7 @@ enum Lowering {
             var frame = control.baseFrame
             for v in state.values {
                 guard let i = indexOfNode[v.node] else { continue }
-                let property = RuntimeValues.property(v.property)
+                let property = v.property
                 frame[property, i] = RuntimeValues.value(v.value.value, for: property)
                 if let param = v.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .state(s))) }
             }
@@ -116,7 +116,7 @@ struct TimelineBuilder {
 
     private mutating func track(_ t: TrackModel) -> MotionTrack? {
         guard let node = indexOfNode[t.node] else { return nil }
-        let property = RuntimeValues.property(t.property)
+        let property = t.property
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
         var values: [MotionValue] = []

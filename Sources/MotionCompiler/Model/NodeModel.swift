@@ -1,11 +1,11 @@
 import MotionDiagnostics
 import MotionRuntime
 
-/// One property and its value, in a table ordered by `AnimatableProperty`'s order.
+/// One property and its value, in a table ordered by `MotionProperty`'s order.
 public struct PropertyEntry: Hashable, Sendable {
-    public var property: AnimatableProperty
+    public var property: MotionProperty
     public var value: BoundValue
-    public init(_ property: AnimatableProperty, _ value: BoundValue) {
+    public init(_ property: MotionProperty, _ value: BoundValue) {
         self.property = property
         self.value = value
     }
@@ -35,7 +35,7 @@ public struct NodeModel: Hashable, Sendable {
         self.span = span
     }
 
-    public func baseValue(_ property: AnimatableProperty) -> BoundValue? {
+    public func baseValue(_ property: MotionProperty) -> BoundValue? {
         base.first { $0.property == property }?.value
     }
 

@@ -33,7 +33,7 @@ public struct TimingModel: Hashable, Sendable {
 public struct TrackModel: Hashable, Sendable {
     /// The node instance: `checkmark`, `star[3]`.
     public var node: String
-    public var property: AnimatableProperty
+    public var property: MotionProperty
     public var mode: MotionCalculationMode
     public var values: [KeyframeValue]
     /// Fractions of the duration, one per value; nil for paced tracks (the runtime spaces them).
@@ -42,7 +42,7 @@ public struct TrackModel: Hashable, Sendable {
     public var timingFunctions: [MotionTimingFunction]
     public var timing: TimingModel
     public var span: SourceSpan
-    public init(node: String, property: AnimatableProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
+    public init(node: String, property: MotionProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
                 timingFunctions: [MotionTimingFunction], timing: TimingModel, span: SourceSpan) {
         self.node = node
         self.property = property
