@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "MotionSyntax", dependencies: ["MotionDiagnostics"]),
         // Checks, the validated model, lowering to runtime timelines.
         .target(name: "MotionCompiler", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
-        // Swift, CSS + SVG and Lottie: each reads the lowered model and samples with the runtime.
+        // Swift, CSS + SVG and Lottie: each reads the pipeline's lowered control and samples with the runtime.
         .target(name: "MotionEmitters", dependencies: ["MotionCompiler", "MotionRuntime", "MotionDiagnostics"]),
         // The command-line tool: thin argument parsing over the compiler.
         .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionImport", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
@@ -41,15 +41,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
         .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),
-        .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "TestSupport"]),
-        .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "TestSupport"]),
-        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "SourceEmbedding", "TestSupport"]),
+        .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "SourceEmbedding", "TestSupport"]),
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
-        .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionSyntax", "TestSupport"]),
+        .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
-        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
-        .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionSyntax", "TestSupport"]),
+        .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),
     ]
 )

@@ -30,11 +30,8 @@ struct FrontendBench {
     }
 }
 
-/// Parse, check and lower `file`; nil when it has errors.
+/// Parse, check and lower `file` through the pipeline; nil when it has errors.
 func lower(_ file: SourceFile) -> LoweredControl? {
-    let (spec, syntax) = SpecParser.parse(file)
-    guard let spec, !syntax.contains(where: { $0.severity == .error }) else { return nil }
-    let (model, diagnostics) = SpecChecker.check(spec, file: file)
-    guard let model, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-    return Lowering.lower(model)
+    let compilation = Pipeline.run(file)
+    return compilation.hasErrors ? nil : compilation.lowered
 }

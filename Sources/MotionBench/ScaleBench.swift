@@ -1,5 +1,6 @@
 import CMotionBaseline
 import Foundation
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
@@ -15,7 +16,7 @@ struct ScaleBench {
         let file = SourceFile(path: "large.motion", bytes: Array(LargeSpec.dsl(shapes: shapes).utf8))
         let clock = ContinuousClock()
         let start = clock.now
-        let output = MotionEmitters.emit([file], targets: MotionEmitters.availableTargets(),
+        let output = MotionEmitters.emit(Pipeline.run([file]), targets: MotionEmitters.availableTargets(),
                                          options: EmitOptions())
         let elapsed = seconds(clock.now - start)
         guard !output.hasErrors else {

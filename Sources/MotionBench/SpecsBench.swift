@@ -54,7 +54,7 @@ enum SpecsBench {
     /// Every spec compiled to every target in memory: the first run, then the median of `rounds` more.
     static func allTargets(paths: [String], rounds: Int) -> (coldMs: Double, warmMs: Double) {
         let files = paths.compactMap { path in FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) } }
-        let compile = { _ = MotionEmitters.emit(files, targets: MotionEmitters.availableTargets()) }
+        let compile = { _ = MotionEmitters.emit(Pipeline.run(files), targets: MotionEmitters.availableTargets()) }
         let cold = medianSeconds(rounds: 1, compile)
         let warm = medianSeconds(rounds: rounds, compile)
         return (cold * 1e3, warm * 1e3)

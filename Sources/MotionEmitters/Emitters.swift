@@ -1,9 +1,8 @@
 import MotionCompiler
 import MotionDiagnostics
-import MotionRuntime
-import MotionSyntax
 
-/// The emitters' one entry point: spec sources in, output files and diagnostics out, no I/O.
+/// The emitters' one entry point: the pipeline's compilations in, output files and diagnostics
+/// out, no I/O.
 public enum MotionEmitters {
     /// The emitters built into the tool, one per target. An emitter registers by adding its type here.
     public static var registered: [any Emitter.Type] {
@@ -26,23 +25,19 @@ public enum MotionEmitters {
         public var hasErrors: Bool { reports.contains { $0.hasErrors } }
     }
 
-    /// Parses, checks, lowers and emits each source for each target. `options` gives the run-wide
-    /// settings (each spec gets its own `sourcePath` and `baseName`); `emitters` is for tests.
-    public static func emit(_ sources: [SourceFile], targets: [Target], options: EmitOptions = EmitOptions(),
+    /// Emits each compiled spec for each target. A compilation with errors emits nothing, but its
+    /// diagnostics are reported. `options` gives the run-wide settings (each spec gets its own
+    /// `sourcePath` and `baseName`); `emitters` is for tests.
+    public static func emit(_ compilations: [Compilation], targets: [Target], options: EmitOptions = EmitOptions(),
                             templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered) -> Output {
         var files: [(file: OutputFile, source: SourceFile)] = []
         var reports: [FileDiagnostics] = []
         let chosen = targets.sorted().reduce(into: [Target]()) { if !$0.contains($1) { $0.append($1) } }
-        for source in sources {
-            var diagnostics: [Diagnostic] = []
+        for compilation in compilations {
+            let source = compilation.source
+            var diagnostics = compilation.diagnostics
             defer { if !diagnostics.isEmpty { reports.append(FileDiagnostics(file: source, diagnostics: diagnostics)) } }
-            let (spec, parseDiagnostics) = SpecParser.parse(source)
-            diagnostics += parseDiagnostics
-            guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else { continue }
-            let (model, checkDiagnostics) = SpecChecker.check(spec, file: source)
-            diagnostics += checkDiagnostics
-            guard let model, !checkDiagnostics.contains(where: { $0.severity == .error }) else { continue }
-            let input = LoweringSeam.lower(model)
+            guard let input = compilation.lowered else { continue }
             var specOptions = options
             specOptions.sourcePath = source.path
             specOptions.baseName = OutputLayout.baseName(ofSpecPath: source.path)
@@ -55,7 +50,7 @@ public enum MotionEmitters {
                         guard OutputLayout.isContained(file.path) else {
                             diagnostics.append(Diagnostic(.outputPathOutside,
                                                           "the \(target.rawValue) output '\(file.path)' would be written outside '\(specOptions.baseName)/'",
-                                                          at: model.span))
+                                                          at: input.span))
                             continue
                         }
                         files.append((OutputFile(path: specOptions.baseName + "/" + file.path, contents: file.contents), source))

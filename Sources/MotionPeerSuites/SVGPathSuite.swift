@@ -1,7 +1,6 @@
 import MotionCompiler
 import MotionDiagnostics
 import MotionRuntime
-import MotionSyntax
 
 /// resvg's path-data tests against our `svg("…")` geometry, through the whole front end (a spec is
 /// written around each `d`, parsed, checked and lowered, as a user's spec would be).
@@ -64,13 +63,11 @@ struct SVGPathSuite: PeerSuite {
         // The literal's opening quote ends the prefix, so offsets count from the data.
         let source = prefix + TextEscaping.dslString(data).dropFirst() + ")\n    fill none\n  }\n  state s initial {\n  }\n}\n"
         let file = SourceFile(path: "t.motion", text: source)
-        let (spec, parseDiagnostics) = SpecParser.parse(file)
-        if let d = parseDiagnostics.first(where: { $0.severity == .error }) { return .rejected(d.code.id, d.span.start - prefix.utf8.count) }
-        guard let spec else { return .rejected("none", 0) }
-        let (model, diagnostics) = SpecChecker.check(spec, file: file)
-        if let d = diagnostics.first(where: { $0.severity == .error }) { return .rejected(d.code.id, d.span.start - prefix.utf8.count) }
-        guard let model else { return .rejected("none", 0) }
-        let lowered = Lowering.lower(model)
+        let compilation = Pipeline.run(file)
+        if let d = compilation.diagnostics.first(where: { $0.severity == .error }) {
+            return .rejected(d.code.id, d.span.start - prefix.utf8.count)
+        }
+        guard let lowered = compilation.lowered else { return .rejected("none", 0) }
         return .accepted(lowered.scene.nodes.first?.path ?? MotionPath())
     }
 

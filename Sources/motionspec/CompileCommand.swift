@@ -1,4 +1,5 @@
 import Foundation
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
@@ -58,9 +59,9 @@ enum CompileCommand: Subcommand {
         }
         var sources: [SourceFile] = []
         for path in args.positionals {
-            if let file = SpecPipeline.read(path: path, reporter: &reporter) { sources.append(file) }
+            if let file = SpecInput.read(path: path, reporter: &reporter) { sources.append(file) }
         }
-        let output = MotionEmitters.emit(sources, targets: targets, options: options, templates: templates, emitters: emitters)
+        let output = MotionEmitters.emit(Pipeline.run(sources), targets: targets, options: options, templates: templates, emitters: emitters)
         for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
         if reporter.hasErrors { return .failure }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
@@ -97,7 +98,7 @@ enum CompileCommand: Subcommand {
         where !name.hasPrefix(".") && !Templates.ignoredFileNames.contains(name) {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: prefix + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if let file = SpecPipeline.read(path: prefix + name, reporter: &reporter) { files.append(file) }
+            if let file = SpecInput.read(path: prefix + name, reporter: &reporter) { files.append(file) }
         }
         return files
     }

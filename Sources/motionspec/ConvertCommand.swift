@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionSyntax
 
@@ -29,7 +30,8 @@ enum ConvertCommand: Subcommand {
         guard let target = try args.value("--to", oneOf: ["json", "dsl"]) else {
             throw Arguments.UsageError(message: "convert needs --to json or --to dsl")
         }
-        guard let (_, spec) = SpecPipeline.check(path: args.positionals[0], reporter: &reporter) else { return .failure }
+        guard let compilation = SpecInput.compile(path: args.positionals[0], reporter: &reporter), !compilation.hasErrors,
+              let spec = compilation.spec else { return .failure }
         let text = SpecParser.print(spec, as: target == "json" ? .json : .dsl)
         if let output = args.value("--output") {
             try SpecFiles.writeAtomically([(output, text)])

@@ -29,7 +29,7 @@ enum FormatCommand: Subcommand {
         var formatted: [(path: String, text: String)] = []
         var unformatted: [String] = []
         for path in args.positionals {
-            guard let (file, spec) = SpecPipeline.parse(path: path, reporter: &reporter) else { continue }
+            guard let (file, spec) = SpecInput.parse(path: path, reporter: &reporter) else { continue }
             let form = SpecParser.form(ofPath: path) ?? .dsl
             let text = SpecParser.print(spec, as: form)
             if Array(text.utf8) != file.bytes { unformatted.append(path) }

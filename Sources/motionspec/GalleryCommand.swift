@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
@@ -28,9 +29,9 @@ enum GalleryCommand: Subcommand {
         guard let output = args.value("--output") else { throw Arguments.UsageError(message: "gallery needs a page to write: -o PAGE") }
         var sources: [SourceFile] = []
         for path in args.positionals {
-            if let file = SpecPipeline.read(path: path, reporter: &reporter) { sources.append(file) }
+            if let file = SpecInput.read(path: path, reporter: &reporter) { sources.append(file) }
         }
-        let result = GalleryPage.render(sources)
+        let result = GalleryPage.render(Pipeline.run(sources))
         for report in result.reports { reporter.report(report.diagnostics, in: report.file) }
         for clash in result.clashes { console.err("error: \(clash)\n") }
         guard !reporter.hasErrors, let page = result.page else { return .failure }

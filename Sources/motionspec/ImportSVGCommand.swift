@@ -34,16 +34,15 @@ enum ImportSVGCommand: Subcommand {
         if let output, !output.hasSuffix(".motion"), !output.hasSuffix(".motion.json") {
             throw Arguments.UsageError(message: "the output '\(output)' must end in .motion or .motion.json")
         }
-        guard let svg = SpecPipeline.read(path: args.positionals[0], reporter: &reporter) else { return .failure }
+        guard let svg = SpecInput.read(path: args.positionals[0], reporter: &reporter) else { return .failure }
         let outcome = SVGImport.run(svg)
         reporter.report(outcome.diagnostics, in: svg)
         guard let text = outcome.spec else { return .failure }
         // The spec goes through the front end like any other, so what is written always checks.
         let specFile = SourceFile(path: output ?? "imported.motion", text: text)
-        let (spec, parseDiagnostics) = SpecParser.parse(specFile, as: .dsl)
-        let checkDiagnostics = spec.map { SpecChecker.check($0, file: specFile).1 } ?? []
-        let problems = (parseDiagnostics + checkDiagnostics).filter { $0.severity == .error }
-        guard let spec, problems.isEmpty else {
+        let compilation = Pipeline.run(specFile, as: .dsl)
+        let problems = compilation.diagnostics.filter { $0.severity == .error }
+        guard let spec = compilation.spec, problems.isEmpty else {
             reporter.report(problems, in: specFile)
             return .failure
         }

@@ -1,6 +1,5 @@
 import MotionCompiler
 import MotionDiagnostics
-import MotionSyntax
 
 /// `motionspec sample FILE --from A --to B (--times … | --fps N)` and `--state S`: the values the
 /// runtime computes, as JSON or CSV on standard output.
@@ -37,19 +36,10 @@ enum SampleCommand: Subcommand {
         }
         let format = try args.value("--format", oneOf: ["json", "csv"]) ?? "json"
         let request = try Request(args)
-        guard let lowered = lower(path: path, reporter: &reporter) else { return .failure }
+        guard let lowered = SpecInput.compile(path: path, reporter: &reporter)?.lowered else { return .failure }
         let table = try request.table(lowered)
         console.out(format == "csv" ? table.csv() : table.json())
         return .success
-    }
-
-    /// Parses, checks and lowers; nil (diagnostics printed) when the spec has errors.
-    static func lower(path: String, reporter: inout Reporter) -> LoweredControl? {
-        guard let (file, spec) = SpecPipeline.parse(path: path, reporter: &reporter) else { return nil }
-        let (model, diagnostics) = SpecChecker.check(spec, file: file)
-        reporter.report(diagnostics, in: file)
-        guard let model, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return Lowering.lower(model)
     }
 
     /// What to sample, as the command line says it.
@@ -119,7 +109,7 @@ enum SampleCommand: Subcommand {
                 switch times {
                 case .list(let given): list = given
                 case .fps(let fps):
-                    guard let grid = SampleTable.times(fps: fps, duration: transition.duration) else {
+                    guard let grid = SampleTimes.grid(fps: fps, duration: transition.duration) else {
                         throw Arguments.UsageError(message: "'--fps' gives too many samples for a \(NumberText.format(transition.duration))s transition")
                     }
                     list = grid

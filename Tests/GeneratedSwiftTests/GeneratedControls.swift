@@ -1,7 +1,6 @@
 import MotionCompiler
 import MotionDiagnostics
 import MotionRuntime
-import MotionSyntax
 import TestSupport
 
 /// Each generated control (the goldens in `Goldens/`, compiled into this target) behind one shape,
@@ -60,11 +59,9 @@ enum Lowered {
     /// The spec at `path` parsed, checked and lowered, as the emitter saw it.
     static func control(_ path: String) throws -> LoweredControl {
         let file = try Repository.sourceFile(path)
-        let (spec, parseDiagnostics) = SpecParser.parse(file)
-        guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else { throw Failure(path: path) }
-        let (model, checkDiagnostics) = SpecChecker.check(spec, file: file)
-        guard let model, !checkDiagnostics.contains(where: { $0.severity == .error }) else { throw Failure(path: path) }
-        return Lowering.lower(model)
+        let compilation = Pipeline.run(file)
+        guard let lowered = compilation.lowered else { throw Failure(path: path) }
+        return lowered
     }
 
     struct Failure: Error { let path: String }

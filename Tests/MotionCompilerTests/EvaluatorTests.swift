@@ -1,5 +1,6 @@
 @testable import MotionCompiler
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 import Testing
 
@@ -76,38 +77,39 @@ import Testing
     }
 
     @Test func colours() {
-        #expect(eval("#ff0000").0 == .color(RGBA(1, 0, 0)))
-        #expect(eval("#0f8").0 == .color(RGBA(0, 1, 136.0 / 255)))
-        #expect(eval("#00000080").0 == .color(RGBA(0, 0, 0, 128.0 / 255)))
-        #expect(eval("rgb(255, 0, 51)").0 == .color(RGBA(1, 0, 0.2)))
-        #expect(eval("rgba(0, 0, 0, 0.5)").0 == .color(RGBA(0, 0, 0, 0.5)))
-        #expect(eval("white(0.5, 0.25)").0 == .color(RGBA(0.5, 0.5, 0.5, 0.25)))
-        #expect(eval("clear").0 == .color(RGBA(0, 0, 0, 0)))
+        #expect(eval("#ff0000").0 == .color(MotionColor(red: 1, green: 0, blue: 0)))
+        #expect(eval("#0f8").0 == .color(MotionColor(red: 0, green: 1, blue: 136.0 / 255)))
+        #expect(eval("#00000080").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)))
+        #expect(eval("rgb(255, 0, 51)").0 == .color(MotionColor(red: 1, green: 0, blue: 0.2)))
+        #expect(eval("rgba(0, 0, 0, 0.5)").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        #expect(eval("white(0.5, 0.25)").0 == .color(MotionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25)))
+        #expect(eval("clear").0 == .color(MotionColor(red: 0, green: 0, blue: 0, alpha: 0)))
         #expect(eval("rgb(256, 0, 0)").1 == ["e.motion:1:5: error: colour component 256 is outside 0…255 [MS2016]"])
     }
 
     @Test func namedTimingFunctions() {
-        #expect(eval("ease").0 == .timing(.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
-        #expect(eval("ease-in").0 == .timing(.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)))
-        #expect(eval("ease-out").0 == .timing(.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)))
-        #expect(eval("ease-in-out").0 == .timing(.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+        #expect(eval("ease").0 == .timing(.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))))
+        #expect(eval("ease-in").0 == .timing(.cubicBezier(MotionCubicBezier(0.42, 0, 1, 1))))
+        #expect(eval("ease-out").0 == .timing(.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))))
+        #expect(eval("ease-in-out").0 == .timing(.cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))))
         #expect(eval("easeInEaseOut").0 == eval("ease-in-out").0)
         #expect(eval("default").0 == eval("ease").0)
         #expect(eval("linear").0 == .timing(.linear))
-        #expect(eval("cubic-bezier(0.25, 0.4, 0.3, 1.6)").0 == .timing(.cubicBezier(x1: 0.25, y1: 0.4, x2: 0.3, y2: 1.6)))
-        #expect(eval("steps(4, start)").0 == .timing(.steps(4, .jumpStart)))
-        #expect(eval("steps(2)").0 == .timing(.steps(2, .jumpEnd)))
-        #expect(eval("steps(2, jump-both)").0 == .timing(.steps(2, .jumpBoth)))
+        #expect(eval("cubic-bezier(0.25, 0.4, 0.3, 1.6)").0 == .timing(.cubicBezier(MotionCubicBezier(0.25, 0.4, 0.3, 1.6))))
+        #expect(eval("steps(4, start)").0 == .timing(.steps(MotionSteps(4, .jumpStart))))
+        #expect(eval("steps(2)").0 == .timing(.steps(MotionSteps(2, .jumpEnd))))
+        #expect(eval("steps(2, jump-both)").0 == .timing(.steps(MotionSteps(2, .jumpBoth))))
     }
 
     @Test func springs() {
-        #expect(eval("spring(mass: 1, stiffness: 100, damping: 10)").0 == .timing(.spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)))
+        #expect(eval("spring(mass: 1, stiffness: 100, damping: 10)").0 == .timing(.spring(MotionSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))))
         // response 0.5 s, damping fraction 0.8: stiffness (2π/0.5)², damping 4π·0.8/0.5.
-        guard case .timing(.spring(let m, let k, let c, let v))? = eval("spring(response: 0.5, dampingFraction: 0.8, velocity: 2)").0 else {
+        guard case .timing(.spring(let spring))? = eval("spring(response: 0.5, dampingFraction: 0.8, velocity: 2)").0 else {
             Issue.record("not a spring")
             return
         }
         let omega = 2 * Double.pi / 0.5
+        let (m, k, c, v) = (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
         #expect(m == 1 && abs(k - omega * omega) < 1e-9 && abs(c - 4 * Double.pi * 0.8 / 0.5) < 1e-12 && v == 2)
         #expect(eval("spring(response: 0, dampingFraction: 1)").1 == ["e.motion:1:18: error: spring response must be greater than 0, found 0 [MS2043]"])
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MotionCompiler
+import MotionRuntime
 import Testing
 import TestSupport
 
@@ -28,8 +29,8 @@ import TestSupport
         #expect(m.width == 50 && m.height == 50)
         #expect(m.params.map(\.name) == ["strokeColor", "trailStrokeColor", "lineWidth"])
         #expect(m.params.map(\.kind) == [.color, .color, .number])
-        #expect(m.params[0].defaultValue == .color(RGBA(1, 0, 0, 1)))
-        #expect(m.params[1].defaultValue == .color(RGBA(0, 1, 0, 1)))
+        #expect(m.params[0].defaultValue == .color(MotionColor(red: 1, green: 0, blue: 0)))
+        #expect(m.params[1].defaultValue == .color(MotionColor(red: 0, green: 1, blue: 0)))
         #expect(m.params[2].defaultValue == .scalar(4))
         #expect(m.initialState == "off")
     }
@@ -43,8 +44,8 @@ import TestSupport
         #expect(circle.shape?.lineJoin == .round)
         guard case .scalar(let rotation)? = circle.baseValue(.rotation)?.value else { Issue.record("no rotation"); return }
         #expect(near(rotation, 212 * Double.pi / 180))
-        #expect(circle.baseValue(.anchor)?.value == .point(x: 25, y: 25))
-        #expect(circle.baseValue(.strokeColor) == BoundValue(.color(RGBA(1, 0, 0, 1)), param: "strokeColor"))
+        #expect(circle.baseValue(.anchor)?.value == .point(MotionPoint(25, 25)))
+        #expect(circle.baseValue(.strokeColor) == BoundValue(.color(MotionColor(red: 1, green: 0, blue: 0)), param: "strokeColor"))
         #expect(circle.baseValue(.lineWidth) == BoundValue(.scalar(4), param: "lineWidth"))
         #expect(circle.baseValue(.fillColor)?.value == .color(.clear))
         let trail = try #require(m.node(named: "trail"))

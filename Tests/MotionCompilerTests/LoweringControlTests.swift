@@ -1,6 +1,7 @@
 import MotionCompiler
 import MotionRuntime
 import Testing
+import TestSupport
 
 /// What the lowered control holds besides the timelines: paths, styles, params and their uses,
 /// states, cues, spans.

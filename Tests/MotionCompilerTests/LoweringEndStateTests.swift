@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionDiagnostics
 import MotionRuntime
 import Testing
 import TestSupport
@@ -59,8 +60,8 @@ import TestSupport
 
     @Test(arguments: ["flat-switch.motion", "check-button.motion", "day-night-switch.motion", "shape-switch.motion"])
     func theFourSpecsEndOnTheirStates(_ name: String) throws {
-        let lowered = try lowerSpec(name)
-        #expect(EndStateCheck.diagnostics(lowered).isEmpty)
-        #expect(!lowered.transitions.isEmpty)
+        let compilation = Pipeline.run(SourceFile(path: name, text: try Repository.read("specs/\(name)")))
+        #expect(headlines(compilation) == [])
+        #expect(try #require(compilation.lowered).transitions.isEmpty == false)
     }
 }

@@ -42,11 +42,10 @@ import Testing
         #expect(lowered.scene.nodes.map(\.parent) == [nil, 0, 0])
         #expect(lowered.scene.nodes[0].isGroup && lowered.scene.nodes[0].path.isEmpty)
         #expect(lowered.nodes[0].style == nil && lowered.nodes[1].style?.lineCap == .butt)
-        // A group's sample keys are its opacity and transform only.
-        let table = try #require(SampleTable.state(lowered, named: "off"))
-        #expect(table.columns.prefix(6).map(\.key) == ["pair.opacity", "pair.position", "pair.anchor", "pair.scale", "pair.rotation",
-                                                       "dot.strokeStart"])
-        #expect(table.columns.count == 5 + 15 + 15)
+        // A group has only its opacity and transform; a shape every property.
+        #expect(lowered.properties(ofNode: 0).map(\.name) == ["opacity", "position", "anchor", "scale", "rotation"])
+        #expect(lowered.properties(ofNode: 1).first?.name == "strokeStart")
+        #expect(lowered.properties(ofNode: 1).count == 15 && lowered.properties(ofNode: 2).count == 15)
     }
 
     @Test func animatedGroupMovesAndFadesItsChildren() throws {

@@ -15,8 +15,7 @@ import Testing
 
     @Test func unknownPropertySuggests() {
         let file = SourceFile(path: "t.motion", text: trackSpec("    a.opacty 0 -> 1"))
-        let spec = DSLParser.parse(file).0
-        let diagnostics = spec.map { SpecChecker.check($0, file: file).1 } ?? []
+        let diagnostics = Pipeline.run(file).diagnostics
         #expect(diagnostics.map { DiagnosticRenderer.headline($0, in: file) } == ["t.motion:11:7: error: unknown property 'opacty' [MS2003]"])
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'opacity'?"])
     }
@@ -40,8 +39,9 @@ import Testing
         fill.keyword = Identifier("fil", span: fill.keyword.span)
         shape.body[1] = .setting(fill)
         spec.control.nodes[0] = .shape(shape)
-        let (model, diagnostics) = SpecChecker.check(spec, file: file)
-        #expect(model == nil)
+        let compilation = Pipeline.run(spec, in: file)
+        let diagnostics = compilation.diagnostics
+        #expect(compilation.model == nil)
         #expect(diagnostics.map { DiagnosticRenderer.headline($0, in: file) } == ["t.motion:5:5: error: unknown setting 'fil' [MS2006]"])
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'fill'?"])
     }

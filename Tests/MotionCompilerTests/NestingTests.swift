@@ -16,7 +16,7 @@ import Testing
         return spec
     }
 
-    func codes(_ spec: SpecFile) -> [String] { SpecChecker.check(spec, file: file).1.map(\.code.id) }
+    func codes(_ spec: SpecFile) -> [String] { Pipeline.run(spec, in: file).diagnostics.map(\.code.id) }
 
     /// The runtime has no dependencies (generated code inlines it), so it keeps its own copies of the
     /// limit; they must be the compiler's.

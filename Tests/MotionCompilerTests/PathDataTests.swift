@@ -1,4 +1,5 @@
 @testable import MotionCompiler
+import MotionRuntime
 import Testing
 
 /// The SVG path data parser: commands, relative forms, the number grammar, errors at their offset.
@@ -40,17 +41,17 @@ import Testing
 
     @Test func curves() {
         #expect(commands("M0 0 C 1 0 2 1 2 2 S 3 4 4 4")
-                == [.move(MotionPoint(0, 0)), .cubic(MotionPoint(1, 0), MotionPoint(2, 1), MotionPoint(2, 2)), .cubic(MotionPoint(2, 3), MotionPoint(3, 4), MotionPoint(4, 4))])
+                == [.move(MotionPoint(0, 0)), .cubic(control1: MotionPoint(1, 0), control2: MotionPoint(2, 1), to: MotionPoint(2, 2)), .cubic(control1: MotionPoint(2, 3), control2: MotionPoint(3, 4), to: MotionPoint(4, 4))])
         #expect(commands("M0 0 Q 1 1 2 0 T 4 0")
-                == [.move(MotionPoint(0, 0)), .quad(MotionPoint(1, 1), MotionPoint(2, 0)), .quad(MotionPoint(3, -1), MotionPoint(4, 0))])
+                == [.move(MotionPoint(0, 0)), .quadratic(control: MotionPoint(1, 1), to: MotionPoint(2, 0)), .quadratic(control: MotionPoint(3, -1), to: MotionPoint(4, 0))])
         // S after a line reflects nothing: its first control point is the current point.
-        #expect(commands("M0 0 L 1 1 s 1 0 2 0") == [.move(MotionPoint(0, 0)), .line(MotionPoint(1, 1)), .cubic(MotionPoint(1, 1), MotionPoint(2, 1), MotionPoint(3, 1))])
-        #expect(commands("M0 0 c 1 1 2 2 3 3") == [.move(MotionPoint(0, 0)), .cubic(MotionPoint(1, 1), MotionPoint(2, 2), MotionPoint(3, 3))])
+        #expect(commands("M0 0 L 1 1 s 1 0 2 0") == [.move(MotionPoint(0, 0)), .line(MotionPoint(1, 1)), .cubic(control1: MotionPoint(1, 1), control2: MotionPoint(2, 1), to: MotionPoint(3, 1))])
+        #expect(commands("M0 0 c 1 1 2 2 3 3") == [.move(MotionPoint(0, 0)), .cubic(control1: MotionPoint(1, 1), control2: MotionPoint(2, 2), to: MotionPoint(3, 3))])
     }
 
     @Test func arcsWithPackedFlags() {
-        #expect(commands("M0 0 A 5 5 0 1 0 10 0") == [.move(MotionPoint(0, 0)), .arc(rx: 5, ry: 5, rotation: 0, largeArc: true, sweep: false, to: MotionPoint(10, 0))])
-        #expect(commands("M0 0 a5 5 30 0110 0") == [.move(MotionPoint(0, 0)), .arc(rx: 5, ry: 5, rotation: 30, largeArc: false, sweep: true, to: MotionPoint(10, 0))])
+        #expect(commands("M0 0 A 5 5 0 1 0 10 0") == [.move(MotionPoint(0, 0)), .arc(radii: MotionPoint(5, 5), rotation: 0, largeArc: true, sweep: false, to: MotionPoint(10, 0))])
+        #expect(commands("M0 0 a5 5 30 0110 0") == [.move(MotionPoint(0, 0)), .arc(radii: MotionPoint(5, 5), rotation: 30, largeArc: false, sweep: true, to: MotionPoint(10, 0))])
     }
 
     @Test func closeReturnsToTheSubpathStart() {

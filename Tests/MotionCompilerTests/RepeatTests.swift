@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionRuntime
 import Testing
 
 /// Repeats expand to instances; `star[i]` in states and tracks means every instance with `i` bound.
@@ -38,8 +39,8 @@ import Testing
         #expect(m.repeats == [RepeatModel(name: "star", indices: [0, 1, 2], span: m.repeats.first?.span ?? .synthesized)])
         #expect(m.nodes[1].repeatInfo == RepeatInstance(name: "star", index: 1, count: 3))
         #expect(m.nodes[1].shape?.geometry == .oval(MotionRect(x: 60, y: 20, width: 4, height: 4)))
-        #expect(m.nodes[1].baseValue(.anchor)?.value == .point(x: 62, y: 22))
-        #expect(m.nodes[0].baseValue(.fillColor)?.value == .color(RGBA(1, 1, 1)))
+        #expect(m.nodes[1].baseValue(.anchor)?.value == .point(MotionPoint(62, 22)))
+        #expect(m.nodes[0].baseValue(.fillColor)?.value == .color(MotionColor(red: 1, green: 1, blue: 1)))
     }
 
     @Test func statesPerInstance() throws {
@@ -58,8 +59,8 @@ import Testing
         #expect(tracks.map(\.node) == ["star[0]", "star[1]", "star[2]"])
         #expect(tracks.map(\.timing.begin) == [0, 0.1, 0.2])
         #expect(tracks.allSatisfy { $0.timing.duration == 0.1 && $0.keyTimes == [0, 0.5, 1] })
-        #expect(tracks[0].values == [.value(BoundValue(.point(x: 1, y: 1))), .value(BoundValue(.point(x: 1.5, y: 1.5))),
-                                     .value(BoundValue(.point(x: 1, y: 1)))])
+        #expect(tracks[0].values == [.value(BoundValue(.point(MotionPoint(1, 1)))), .value(BoundValue(.point(MotionPoint(1.5, 1.5)))),
+                                     .value(BoundValue(.point(MotionPoint(1, 1))))])
         #expect(t.cues == [CueModel(name: "haptic", time: 0.05, span: t.cues.first?.span ?? .synthesized)])
         #expect(t.reducedMotion == .crossfade(duration: 0.25))
     }
@@ -69,7 +70,7 @@ import Testing
         let m = try #require(checkDSL(text).model)
         let t = try #require(m.transitions.first)
         #expect(abs(t.duration - 0.5) < 1e-12)
-        #expect(t.root.allTracks[1].timingFunctions == [.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)])
+        #expect(t.root.allTracks[1].timingFunctions == [.cubicBezier(MotionCubicBezier(0.42, 0, 1, 1))])
     }
 
     @Test func keyTimesInSeconds() throws {
@@ -106,7 +107,7 @@ import Testing
         let track = try #require(m.transitions.first?.root.allTracks.first)
         #expect(m.transitions.first?.from == nil)
         #expect(track.values.first == .current)
-        #expect(track.values.last == .value(BoundValue(.color(RGBA(0.2, 0.4, 0.6)), param: "tint")))
+        #expect(track.values.last == .value(BoundValue(.color(MotionColor(red: 0.2, green: 0.4, blue: 0.6)), param: "tint")))
     }
 }
 

@@ -10,9 +10,8 @@ import TestSupport
     func check(_ text: String) -> Bool {
         let file = SourceFile(path: "t.motion", text: text)
         guard let spec = DSLParser.parse(file).0 else { return true }
-        let (model, diagnostics) = SpecChecker.check(spec, file: file)
-        let hasError = diagnostics.contains { $0.severity == .error }
-        return (model == nil) == hasError && diagnostics.allSatisfy { $0.span.end <= file.bytes.count }
+        let compilation = Pipeline.run(spec, in: file)
+        return (compilation.model == nil) == compilation.hasErrors && compilation.diagnostics.allSatisfy { $0.span.end <= file.bytes.count }
     }
 
     @Test func truncatedFlatSwitch() {

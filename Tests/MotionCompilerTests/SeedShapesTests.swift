@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionRuntime
 import Testing
 
 /// Features the seed controls need: SVG paths, retargeting from `current`, overshooting curves,
@@ -41,12 +42,12 @@ import Testing
         let m = try #require(model)
         let mark = try #require(m.node(named: "mark")?.shape)
         #expect(mark.geometry == .svg([.move(MotionPoint(33.85, 11.21)), .line(MotionPoint(16.5, 26.07)), .line(MotionPoint(2.95, 10.33)),
-                                       .cubic(MotionPoint(6.1, 4.5), MotionPoint(12, 1.5), MotionPoint(19, 1.5)), .close]))
-        #expect(m.node(named: "ring")?.baseValue(.strokeColor)?.value == .color(RGBA(1, 1, 1, 0.3)))
+                                       .cubic(control1: MotionPoint(6.1, 4.5), control2: MotionPoint(12, 1.5), to: MotionPoint(19, 1.5)), .close]))
+        #expect(m.node(named: "ring")?.baseValue(.strokeColor)?.value == .color(MotionColor(red: 1, green: 1, blue: 1, alpha: 0.3)))
         #expect(m.transitions.map(\.duration) == [0.5, 0.55])
         let track = try #require(m.transitions[1].root.allTracks.first)
         #expect(track.values.first == .current)
-        #expect(track.timingFunctions == [.cubicBezier(x1: 0.25, y1: -0.4, x2: 0.58, y2: 0.88)])
+        #expect(track.timingFunctions == [.cubicBezier(MotionCubicBezier(0.25, -0.4, 0.58, 0.88))])
     }
 
     @Test func shapeSwitch() throws {
@@ -91,10 +92,10 @@ import Testing
         let knob = try #require(m.node(named: "knob"))
         #expect(knob.shape?.geometry == .roundedRect(MotionRect(x: 0, y: 0, width: 46, height: 35), radius: 17.5))
         #expect(knob.baseValue(.shadowOpacity)?.value == .scalar(0.5))
-        #expect(knob.baseValue(.shadowOffset)?.value == .point(x: 0, y: 2))
-        #expect(m.state(named: "on")?.value(of: "knob", .position)?.value == .point(x: 29, y: 0))
+        #expect(knob.baseValue(.shadowOffset)?.value == .point(MotionPoint(0, 2)))
+        #expect(m.state(named: "on")?.value(of: "knob", .position)?.value == .point(MotionPoint(29, 0)))
         // The group's anchor is the centre of its children's bounds, each moved by its position.
-        #expect(m.node(named: "body")?.baseValue(.anchor)?.value == .point(x: 40, y: 17.5))
+        #expect(m.node(named: "body")?.baseValue(.anchor)?.value == .point(MotionPoint(40, 17.5)))
         #expect(m.allNodes.map(\.name) == ["body", "track", "knob"])
         #expect(m.state(named: "on")?.values.count == 5 + 15 + 15)
     }
@@ -103,7 +104,7 @@ import Testing
         let text = shapeSpec("    path roundedRect(0, 0, 10, 4, radius: 2), start: right, direction: counterclockwise, reversed")
         let m = try #require(checkDSL(text).model)
         let a = try #require(m.node(named: "a")?.shape)
-        #expect(a.start == .side(.right) && a.direction == .counterclockwise && a.reversed)
+        #expect(a.start == .right && a.direction == .counterclockwise && a.reversed)
         let angled = try #require(checkDSL(shapeSpec("    path oval(0, 0, 10, 10), start: 0.25turn")).model?.node(named: "a")?.shape)
         #expect(angled.start == .angle(Double.pi / 2) && angled.direction == nil && !angled.reversed)
     }

@@ -3,14 +3,20 @@ import MotionDiagnostics
 import MotionSyntax
 import Testing
 
-/// Parses DSL text (which must be free of syntax errors) and checks it.
+/// DSL text through the compiler's pipeline.
+func compileDSL(_ text: String, path: String = "t.motion") -> Compilation {
+    Pipeline.run(SourceFile(path: path, text: text), as: .dsl)
+}
+
+/// The one-line form of each diagnostic, in the order the stages reported them.
+func headlines(_ compilation: Compilation) -> [String] {
+    compilation.diagnostics.map { DiagnosticRenderer.headline($0, in: compilation.source) }
+}
+
+/// DSL text through the pipeline: the model (nil on any error in parsing or checking) and every headline.
 func checkDSL(_ text: String, path: String = "t.motion") -> (model: ControlModel?, headlines: [String]) {
-    let file = SourceFile(path: path, text: text)
-    let (spec, syntax) = DSLParser.parse(file)
-    #expect(syntax.isEmpty, "syntax errors: \(syntax.map { DiagnosticRenderer.headline($0, in: file) })")
-    guard let spec else { return (nil, ["no tree"]) }
-    let (model, diagnostics) = SpecChecker.check(spec, file: file)
-    return (model, diagnostics.map { DiagnosticRenderer.headline($0, in: file) })
+    let compilation = compileDSL(text, path: path)
+    return (compilation.model, headlines(compilation))
 }
 
 

@@ -24,11 +24,9 @@ enum CSSFixture {
     }
 
     static func lowered(_ file: SourceFile) throws -> LoweredControl {
-        let (spec, parse) = SpecParser.parse(file)
-        #expect(parse.filter { $0.severity == .error }.isEmpty)
-        let (model, check) = SpecChecker.check(try #require(spec), file: file)
-        #expect(check.filter { $0.severity == .error }.isEmpty, "\(check.map { DiagnosticRenderer.headline($0, in: file) })")
-        return Lowering.lower(try #require(model))
+        let compilation = Pipeline.run(file)
+        #expect(!compilation.hasErrors, "\(compilation.diagnostics.map { DiagnosticRenderer.headline($0, in: file) })")
+        return try #require(compilation.lowered)
     }
 
     static func emit(_ name: String) throws -> EmitResult {

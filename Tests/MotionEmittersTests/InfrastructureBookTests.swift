@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import Testing
 import TestSupport
@@ -68,7 +69,7 @@ import MotionEmitters
             return Templates.builtIn.overridden(by: [file]).1.flatMap { headlines($0.diagnostics, in: $0.file) }
         case .spec(let target):
             let file = SourceFile(path: example.path, text: example.input)
-            return MotionEmitters.emit([file], targets: [target]).reports.flatMap { headlines($0.diagnostics, in: $0.file) }
+            return MotionEmitters.emit(Pipeline.run([file]), targets: [target]).reports.flatMap { headlines($0.diagnostics, in: $0.file) }
         }
     }
 

@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import Testing
 import TestSupport
@@ -15,7 +16,7 @@ import MotionEmitters
     }
 
     @Test func eachSpecGetsAFolderNamedAfterItsFile() {
-        let output = MotionEmitters.emit([Self.source("specs/one.motion", "One"), Self.source("b/two.motion", "Two")],
+        let output = MotionEmitters.emit(Pipeline.run([Self.source("specs/one.motion", "One"), Self.source("b/two.motion", "Two")]),
                                          targets: [.css, .swift], options: EmitOptions(standalone: true, fps: 30),
                                          emitters: [EchoEmitter.self, PageEmitter.self])
         #expect(output.files.map(\.path) == ["one/One.swift", "one/one.css", "one/pages/one.html", "two/Two.swift", "two/pages/two.html", "two/two.css"])
@@ -25,7 +26,7 @@ import MotionEmitters
     }
 
     @Test func optionsAndTemplatesReachTheEmitter() throws {
-        let output = MotionEmitters.emit([Self.source("specs/my-switch.motion", "MySwitch")], targets: [.swift],
+        let output = MotionEmitters.emit(Pipeline.run([Self.source("specs/my-switch.motion", "MySwitch")]), targets: [.swift],
                                          options: EmitOptions(standalone: true, fps: 24), emitters: [EchoEmitter.self, PageEmitter.self])
         #expect(output.reports.isEmpty)
         let file = try #require(output.files.first)
@@ -45,7 +46,7 @@ import MotionEmitters
 
     @Test func specErrorsRefuseTheWholeRun() {
         let bad = SourceFile(path: "bad.motion", text: "control Bad {\n  size 10 x 10\n  state off initial {\n    dot.opacity 0\n  }\n}\n")
-        let output = MotionEmitters.emit([Self.source("good.motion", "Good"), bad], targets: [.swift], emitters: [EchoEmitter.self])
+        let output = MotionEmitters.emit(Pipeline.run([Self.source("good.motion", "Good"), bad]), targets: [.swift], emitters: [EchoEmitter.self])
         #expect(output.files.isEmpty)
         #expect(output.hasErrors)
         #expect(output.reports.map(\.file.path) == ["bad.motion"])
@@ -55,18 +56,18 @@ import MotionEmitters
     @Test func checkerWarningsAreReportedAndDoNotStopTheRun() {
         let text = "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { a.opacity 0 }\n"
             + "  transition off -> on 0.3s {\n    a.opacity paced [0, 1, 0] keys [0, 0.2, 1]\n  }\n}\n"
-        let output = MotionEmitters.emit([SourceFile(path: "t.motion", text: text)], targets: [.swift], emitters: [EchoEmitter.self])
+        let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "t.motion", text: text)]), targets: [.swift], emitters: [EchoEmitter.self])
         #expect(Self.lines(output) == ["t.motion:7:36: warning: key times on a paced track are ignored [MS2044]"])
         #expect(output.files.map(\.path) == ["t/X.swift"])
     }
 
     @Test func emitterErrorsRefuseAndNotesDoNot() {
-        let refused = MotionEmitters.emit([Self.source("a.motion", "A", description: "unsupported")], targets: [.swift], emitters: [EchoEmitter.self])
+        let refused = MotionEmitters.emit(Pipeline.run([Self.source("a.motion", "A", description: "unsupported")]), targets: [.swift], emitters: [EchoEmitter.self])
         #expect(refused.files.isEmpty)
         #expect(Self.lines(refused) == ["a.motion:1:1: error: swift cannot express the echo of an unsupported thing [MS3011]"])
         #expect(refused.reports.first?.diagnostics.first?.notes.map(\.message) == ["remove it"])
 
-        let baked = MotionEmitters.emit([Self.source("a.motion", "A", description: "baked")], targets: [.swift],
+        let baked = MotionEmitters.emit(Pipeline.run([Self.source("a.motion", "A", description: "baked")]), targets: [.swift],
                                         options: EmitOptions(fps: 120), emitters: [EchoEmitter.self])
         #expect(baked.files.map(\.path) == ["a/A.swift"])
         #expect(!baked.hasErrors)
@@ -74,23 +75,23 @@ import MotionEmitters
     }
 
     @Test func twoOutputsWithOnePathAreRefused() {
-        let sameStem = MotionEmitters.emit([Self.source("x/switch.motion", "A"), Self.source("y/switch.motion", "A")],
+        let sameStem = MotionEmitters.emit(Pipeline.run([Self.source("x/switch.motion", "A"), Self.source("y/switch.motion", "A")]),
                                            targets: [.swift], emitters: [EchoEmitter.self])
         #expect(sameStem.files.isEmpty)
         #expect(Self.lines(sameStem) == ["y/switch.motion:1:1: error: this spec's output 'switch/A.swift' would overwrite that of 'x/switch.motion' [MS3005]"])
         // Different controls in specs with one base name write different files: no clash.
-        let different = MotionEmitters.emit([Self.source("x/switch.motion", "A"), Self.source("y/switch.motion", "B")],
+        let different = MotionEmitters.emit(Pipeline.run([Self.source("x/switch.motion", "A"), Self.source("y/switch.motion", "B")]),
                                             targets: [.swift], emitters: [EchoEmitter.self])
         #expect(different.files.map(\.path) == ["switch/A.swift", "switch/B.swift"])
 
-        let twoTargets = MotionEmitters.emit([Self.source("s.motion", "S")], targets: [.swift, .lottie],
+        let twoTargets = MotionEmitters.emit(Pipeline.run([Self.source("s.motion", "S")]), targets: [.swift, .lottie],
                                              emitters: [EchoEmitter.self, ClashingEmitter.self])
         #expect(twoTargets.files.isEmpty)
         #expect(Self.lines(twoTargets) == ["s.motion:1:1: error: two outputs of this spec would both be written to 's/S.swift' [MS3005]"])
     }
 
     @Test func outputsCannotLeaveTheirFolder() {
-        let output = MotionEmitters.emit([Self.source("s.motion", "S")], targets: [.lottie], emitters: [EscapingEmitter.self])
+        let output = MotionEmitters.emit(Pipeline.run([Self.source("s.motion", "S")]), targets: [.lottie], emitters: [EscapingEmitter.self])
         #expect(output.files.isEmpty)
         #expect(Self.lines(output) == ["s.motion:1:1: error: the lottie output '../S.json' would be written outside 's/' [MS3006]"])
         for path in ["", "/etc/x", "a//b", "./a", "a/..", "a\\b", "a\nb"] { #expect(!OutputLayout.isContained(path), "\(path)") }
@@ -106,8 +107,8 @@ import MotionEmitters
 
     @Test func sameInputSameBytes() {
         let sources = [Self.source("p/q.motion", "Q", description: "baked"), Self.source("r.motion", "R")]
-        let first = MotionEmitters.emit(sources, targets: Target.allCases, emitters: [PageEmitter.self, EchoEmitter.self])
-        let second = MotionEmitters.emit(sources.reversed(), targets: Target.allCases.reversed(), emitters: [EchoEmitter.self, PageEmitter.self])
+        let first = MotionEmitters.emit(Pipeline.run(sources), targets: Target.allCases, emitters: [PageEmitter.self, EchoEmitter.self])
+        let second = MotionEmitters.emit(Pipeline.run(sources.reversed()), targets: Target.allCases.reversed(), emitters: [EchoEmitter.self, PageEmitter.self])
         #expect(first.files == second.files)
         #expect(first.files.count == 6)
         #expect(first.files.map(\.path) == first.files.map(\.path).sorted())
@@ -118,7 +119,7 @@ import MotionEmitters
         let paths = try Repository.files(in: "specs", suffix: ".motion")
         #expect(paths.count >= 4)
         let sources = try paths.map { try Repository.sourceFile($0) }
-        let output = MotionEmitters.emit(sources, targets: [.swift], emitters: [EchoEmitter.self])
+        let output = MotionEmitters.emit(Pipeline.run(sources), targets: [.swift], emitters: [EchoEmitter.self])
         #expect(output.reports.isEmpty, "\(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) })")
         #expect(output.files.map(\.path) == ["check-button/CheckButton.swift", "day-night-switch/DayNightSwitch.swift",
                                              "flat-switch/FlatSwitch.swift", "shape-switch/ShapeSwitch.swift"])

@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionSyntax
 import Testing
@@ -86,8 +87,8 @@ import TestSupport
         let dsl = SourceFile(path: "a.motion", text: InfrastructureSpecs.spec("Alpha"))
         let spec = try #require(SpecParser.parse(dsl).0)
         let json = SourceFile(path: "b/a.motion.json", text: SpecParser.print(spec, as: .json))
-        let fromDSL = MotionEmitters.emit([dsl], targets: [.swift], emitters: [EchoEmitter.self])
-        let fromJSON = MotionEmitters.emit([json], targets: [.swift], emitters: [EchoEmitter.self])
+        let fromDSL = MotionEmitters.emit(Pipeline.run([dsl]), targets: [.swift], emitters: [EchoEmitter.self])
+        let fromJSON = MotionEmitters.emit(Pipeline.run([json]), targets: [.swift], emitters: [EchoEmitter.self])
         #expect(fromJSON.reports.isEmpty)
         #expect(fromJSON.files.map(\.path) == ["a/Alpha.swift"])
         #expect(fromDSL.files.first?.contents.replacing("from a.motion.", with: "from b/a.motion.json.") == fromJSON.files.first?.contents)

@@ -1,4 +1,5 @@
 import Foundation
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 import Testing
@@ -71,7 +72,7 @@ import TestSupport
     func rowSaysWhatTheEmitterDoes(_ c: Case) throws {
         let cell = try #require(try Self.lottieColumn()[c.row], "no row '\(c.row)' in specs/backends.md")
         let source = SourceFile(path: "table.motion", text: LottieEmitterTests.fixture(track: c.track, on: c.on))
-        let output = MotionEmitters.emit([source], targets: [.lottie])
+        let output = MotionEmitters.emit(Pipeline.run([source]), targets: [.lottie])
         let diagnostics = output.reports.flatMap(\.diagnostics)
         #expect(!diagnostics.contains { $0.severity == .error && $0.code != .unsupportedByTarget },
                 "\(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) })")

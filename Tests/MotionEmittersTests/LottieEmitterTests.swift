@@ -1,4 +1,5 @@
 import Foundation
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 import Testing
@@ -198,7 +199,7 @@ import TestSupport
 
             """
         #expect(throws: LottieTestError.self) { try LottieTesting.compile(text: text) }
-        let output = MotionEmitters.emit([SourceFile(path: "nested.motion", text: text)], targets: [.lottie])
+        let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "nested.motion", text: text)]), targets: [.lottie])
         #expect(output.files.isEmpty)
         #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [
             "nested.motion:5:5: error: lottie cannot express the shadow of 's', a shape inside a group [MS3011]",
@@ -225,29 +226,29 @@ import TestSupport
     }
 
     @Test func hugeValuesAreRefused() {
-        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(
-            track: "mark.strokeEnd 0.5 -> 1 for 0.6s", on: "mark.trim 0.2 .. 1\n    mark.position (3e9, 0)"))], targets: [.lottie])
+        let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "specs/x.motion", text: Self.fixture(
+            track: "mark.strokeEnd 0.5 -> 1 for 0.6s", on: "mark.trim 0.2 .. 1\n    mark.position (3e9, 0)"))]), targets: [.lottie])
         #expect(output.files.isEmpty)
         #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }.contains(
             "specs/x.motion:1:1: error: lottie cannot express a value beyond ±1e9 or not finite [MS3011]"))
     }
 
     @Test func overlongTransitionsAreRefused() {
-        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))],
+        let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))]),
                                          targets: [.lottie], options: EmitOptions(fps: 200_000))
         #expect(output.files.isEmpty)
         #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [
             "specs/x.motion:1:1: error: lottie cannot express a frame rate of 200000 [MS3011]",
         ])
-        let long = MotionEmitters.emit([SourceFile(path: "specs/y.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s")
-            .replacingOccurrences(of: "transition off -> on for 0.6s", with: "transition off -> on for 2000s"))], targets: [.lottie])
+        let long = MotionEmitters.emit(Pipeline.run([SourceFile(path: "specs/y.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s")
+            .replacingOccurrences(of: "transition off -> on for 0.6s", with: "transition off -> on for 2000s"))]), targets: [.lottie])
         #expect(long.files.isEmpty)
         #expect(long.reports.flatMap { headlines($0.diagnostics, in: $0.file) }.contains(
             "specs/y.motion:1:1: error: lottie cannot express a transition of more than 100000 frames [MS3011]"))
     }
 
     @Test func frameRateMustBePositive() {
-        let output = MotionEmitters.emit([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))],
+        let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "specs/x.motion", text: Self.fixture(track: "mark.strokeEnd 0.5 -> 1 for 0.6s"))]),
                                          targets: [.lottie], options: EmitOptions(fps: 0))
         #expect(output.files.isEmpty)
         #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) } == [

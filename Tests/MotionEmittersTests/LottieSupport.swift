@@ -18,7 +18,7 @@ enum LottieTesting {
     }
 
     static func compile(_ source: SourceFile, fps: Double = 60) throws -> Compiled {
-        let output = MotionEmitters.emit([source], targets: [.lottie], options: EmitOptions(fps: fps))
+        let output = MotionEmitters.emit(Pipeline.run([source]), targets: [.lottie], options: EmitOptions(fps: fps))
         let lines = output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }
         guard let file = output.files.first else { throw LottieTestError.noOutput(lines) }
         let json = try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any] ?? [:]
@@ -35,11 +35,9 @@ enum LottieTesting {
 
     static func lowered(_ text: String, path: String = "fixture.motion") throws -> LoweredControl {
         let file = SourceFile(path: path, text: text)
-        let (spec, d1) = SpecParser.parse(file)
-        guard let spec, d1.isEmpty else { throw LottieTestError.noOutput(headlines(d1, in: file)) }
-        let (model, d2) = SpecChecker.check(spec, file: file)
-        guard let model else { throw LottieTestError.noOutput(headlines(d2, in: file)) }
-        return Lowering.lower(model)
+        let compilation = Pipeline.run(file)
+        guard let lowered = compilation.lowered else { throw LottieTestError.noOutput(headlines(compilation.diagnostics, in: file)) }
+        return lowered
     }
 
     /// Every dictionary in the document, with its JSON path.

@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 import Testing
@@ -52,7 +53,7 @@ import TestSupport
         for n in 0..<40 {
             let tracks = (0..<(1 + Int(r.next() * 4))).map { _ in Self.track(&r) }
             let text = LottieEmitterTests.fixture(track: tracks.joined(separator: "\n    "))
-            let output = MotionEmitters.emit([SourceFile(path: "varied\(n).motion", text: text)], targets: [.lottie])
+            let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "varied\(n).motion", text: text)]), targets: [.lottie])
             let lines = output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }
             // Overlapping tracks are the checker's errors (MS2033): such a spec never reaches the emitter.
             if lines.contains(where: { $0.contains(": error: ") && !$0.contains("[MS3") }) { continue }

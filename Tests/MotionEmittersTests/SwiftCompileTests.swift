@@ -71,9 +71,7 @@ import TestSupport
 
     static func lowered(_ path: String) throws -> LoweredControl {
         let file = try Repository.sourceFile(path)
-        let (spec, _) = SpecParser.parse(file)
-        let (model, _) = try SpecChecker.check(#require(spec), file: file)
-        return Lowering.lower(try #require(model))
+        return try #require(Pipeline.run(file).lowered)
     }
 
     @Test(arguments: try SwiftSpecs.pathsWithFixtures())

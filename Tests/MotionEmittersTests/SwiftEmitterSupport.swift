@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 import TestSupport
@@ -15,12 +16,12 @@ enum SwiftSpecs {
     }
 
     static func emit(_ path: String, standalone: Bool = false) throws -> MotionEmitters.Output {
-        try MotionEmitters.emit([Repository.sourceFile(path)], targets: [.swift], options: EmitOptions(standalone: standalone),
+        try MotionEmitters.emit(Pipeline.run([Repository.sourceFile(path)]), targets: [.swift], options: EmitOptions(standalone: standalone),
                                 emitters: [SwiftEmitter.self])
     }
 
     static func emit(text: String, path: String = "test.motion", standalone: Bool = false) -> MotionEmitters.Output {
-        MotionEmitters.emit([SourceFile(path: path, text: text)], targets: [.swift], options: EmitOptions(standalone: standalone),
+        MotionEmitters.emit(Pipeline.run([SourceFile(path: path, text: text)]), targets: [.swift], options: EmitOptions(standalone: standalone),
                             emitters: [SwiftEmitter.self])
     }
 

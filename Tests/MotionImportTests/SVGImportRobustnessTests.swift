@@ -55,10 +55,9 @@ import TestSupport
                 }
                 imported += 1
                 let specFile = SourceFile(path: "fuzz.motion", text: spec)
-                let (tree, parseDiagnostics) = SpecParser.parse(specFile)
-                let checkDiagnostics = tree.map { SpecChecker.check($0, file: specFile).1 } ?? []
-                let errors = (parseDiagnostics + checkDiagnostics).filter { $0.severity == .error }
-                #expect(tree != nil && errors.isEmpty, "\(headlines(errors, in: specFile))\n\(String(decoding: bytes, as: UTF8.self))")
+                let compilation = Pipeline.run(specFile)
+                let errors = compilation.diagnostics.filter { $0.severity == .error }
+                #expect(compilation.spec != nil && errors.isEmpty, "\(headlines(errors, in: specFile))\n\(String(decoding: bytes, as: UTF8.self))")
             }
         }
         // Most mutations break the XML (it is strict); enough still import to exercise the rest.

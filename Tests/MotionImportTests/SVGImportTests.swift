@@ -19,10 +19,8 @@ import TestSupport
     static func checkedLines(_ spec: String?) throws -> [String] {
         let text = try #require(spec)
         let file = SourceFile(path: "t.motion", text: text)
-        let (tree, parseDiagnostics) = SpecParser.parse(file)
-        #expect(parseDiagnostics.filter { $0.severity == .error }.isEmpty, "\(headlines(parseDiagnostics, in: file))\n\(text)")
-        let checked = SpecChecker.check(try #require(tree), file: file)
-        #expect(checked.0 != nil && !checked.1.contains { $0.severity == .error }, "\(headlines(checked.1, in: file))\n\(text)")
+        let compilation = Pipeline.run(file)
+        #expect(compilation.lowered != nil && !compilation.hasErrors, "\(headlines(compilation.diagnostics, in: file))\n\(text)")
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 

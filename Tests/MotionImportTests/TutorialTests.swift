@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 import MotionImport
@@ -26,7 +27,7 @@ import TestSupport
     @Test func everyStepCompilesToEveryTarget() {
         for (index, step) in Self.steps.enumerated() {
             let source = SourceFile(path: "step\(index + 1).motion", text: step)
-            let output = MotionEmitters.emit([source], targets: Target.allCases)
+            let output = MotionEmitters.emit(Pipeline.run([source]), targets: Target.allCases)
             #expect(output.reports.flatMap(\.diagnostics).isEmpty, "step \(index + 1): \(output.reports.flatMap { headlines($0.diagnostics, in: source) })")
             #expect(output.files.count >= 5, "step \(index + 1) wrote \(output.files.count) files")
         }

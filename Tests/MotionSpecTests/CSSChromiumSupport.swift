@@ -19,9 +19,7 @@ enum CSSChromium {
 
     static func lowered(_ name: String) throws -> LoweredControl {
         let file = try Repository.sourceFile(fixtures.contains(name) ? "Tests/Goldens/css/fixtures/\(name).motion" : "specs/\(name).motion")
-        let spec = try #require(SpecParser.parse(file).0)
-        let model = try #require(SpecChecker.check(spec, file: file).0)
-        return Lowering.lower(model)
+        return try #require(Pipeline.run(file).lowered)
     }
 
     static func page(_ name: String) -> String {

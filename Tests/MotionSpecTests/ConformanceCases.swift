@@ -30,15 +30,10 @@ struct ConformanceSpec {
 
     static func load(_ path: String) throws -> ConformanceSpec {
         let file = try Repository.sourceFile(path)
-        let (spec, parseDiagnostics) = SpecParser.parse(file)
-        guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else {
-            throw ConformanceError.spec(path, headlines(parseDiagnostics, in: file))
+        let compilation = Pipeline.run(file)
+        guard let lowered = compilation.lowered else {
+            throw ConformanceError.spec(path, headlines(compilation.diagnostics, in: file))
         }
-        let (model, checkDiagnostics) = SpecChecker.check(spec, file: file)
-        guard let model, !checkDiagnostics.contains(where: { $0.severity == .error }) else {
-            throw ConformanceError.spec(path, headlines(checkDiagnostics, in: file))
-        }
-        let lowered = Lowering.lower(model)
         let baseName = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".motion", with: "")
         return ConformanceSpec(path: path, baseName: baseName, lowered: lowered, cases: ConformanceCase.cases(of: lowered))
     }

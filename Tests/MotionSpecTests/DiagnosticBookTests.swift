@@ -10,14 +10,9 @@ import TestSupport
 @Suite struct DiagnosticBookTests {
     static let book = try! DiagnosticBook.load()
 
-    /// Parse, then check when the syntax is clean: the headlines a user would see.
+    /// The whole pipeline: the headlines a user would see.
     static func diagnose(_ file: SourceFile) -> [String] {
-        let (spec, parseDiagnostics) = SpecParser.parse(file)
-        var all = parseDiagnostics
-        if let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) {
-            all += SpecChecker.check(spec, file: file).1
-        }
-        return headlines(all, in: file)
+        headlines(Pipeline.run(file).diagnostics, in: file)
     }
 
     @Test(arguments: book.examples)
@@ -66,7 +61,7 @@ import TestSupport
         setting.keyword.name = "fil"
         shape.body[0] = .setting(setting)
         spec.control.nodes[0] = .shape(shape)
-        let diagnostics = SpecChecker.check(spec, file: file).1
+        let diagnostics = Pipeline.run(spec, in: file).diagnostics
         #expect(headlines(diagnostics, in: file) == ["t.motion:4:5: error: unknown setting 'fil' [MS2006]"])
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'fill'?"])
     }

@@ -88,9 +88,7 @@ import TestSupport
 
     static func lower(_ seed: String) throws -> LoweredControl {
         let file = try Repository.sourceFile(specPath(seed))
-        let (spec, _) = SpecParser.parse(file)
-        let (model, _) = SpecChecker.check(try #require(spec), file: file)
-        return Lowering.lower(try #require(model))
+        return try #require(Pipeline.run(file).lowered)
     }
 
     static func json(_ path: String) throws -> [String: Any] {

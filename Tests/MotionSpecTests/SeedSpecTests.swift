@@ -12,12 +12,9 @@ import TestSupport
     @Test(arguments: seeds)
     func dslChecksClean(_ name: String) throws {
         let file = try Repository.sourceFile("specs/\(name).motion")
-        let (spec, parseDiagnostics) = SpecParser.parse(file)
-        #expect(headlines(parseDiagnostics, in: file) == [])
-        let tree = try #require(spec)
-        let (model, diagnostics) = SpecChecker.check(tree, file: file)
-        #expect(headlines(diagnostics, in: file) == [])
-        #expect(model != nil)
+        let compilation = Pipeline.run(file)
+        #expect(headlines(compilation.diagnostics, in: file) == [])
+        #expect(compilation.lowered != nil)
     }
 
     @Test(arguments: seeds)
@@ -32,9 +29,9 @@ import TestSupport
         // The same tree: both print the same in both forms (the printers print every node).
         #expect(DSLPrinter.print(fromDSL) == DSLPrinter.print(fromJSON))
         #expect(JSONFormPrinter.print(fromDSL) == JSONFormPrinter.print(fromJSON))
-        let (model, diagnostics) = SpecChecker.check(fromJSON, file: jsonFile)
-        #expect(headlines(diagnostics, in: jsonFile) == [])
-        #expect(model != nil)
+        let compilation = Pipeline.run(fromJSON, in: jsonFile)
+        #expect(headlines(compilation.diagnostics, in: jsonFile) == [])
+        #expect(compilation.lowered != nil)
     }
 
     @Test(arguments: seeds)

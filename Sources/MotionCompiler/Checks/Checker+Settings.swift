@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -43,7 +44,7 @@ extension Checker {
 
     func buildShape(name: String, body: [BodyItem], env: Environment, span: SourceSpan) -> NodeModel? {
         var shape: ShapeModel?
-        var values: [AnimatableProperty: BoundValue] = [:]
+        var values: [MotionProperty: BoundValue] = [:]
         var ok = true
         let list = settings(body, allowed: Self.shapeSettings, owner: "shape")
         for (s, args) in list {
@@ -87,21 +88,21 @@ extension Checker {
         }
         let center = model.bounds.center
         var base: [PropertyEntry] = []
-        for p in AnimatableProperty.allCases {
+        for p in MotionProperty.allCases {
             base.append(PropertyEntry(p, values[p] ?? Self.defaultValue(p, anchor: center)))
         }
         return NodeModel(name: name, kind: .shape(model), base: base, span: span)
     }
 
     func buildGroup(_ g: GroupDecl, children: [NodeModel], env: Environment) -> NodeModel? {
-        var values: [AnimatableProperty: BoundValue] = [:]
+        var values: [MotionProperty: BoundValue] = [:]
         var ok = true
         for (s, args) in settings(g.body, allowed: Self.groupSettings, owner: "group") {
             ok = setTransform(s.keyword.name, args.positional[0], env, &values) && ok
         }
         guard ok else { return nil }
         let center = Self.contentBounds(children)?.center ?? MotionPoint(0, 0)
-        let base = AnimatableProperty.groupProperties.map { PropertyEntry($0, values[$0] ?? Self.defaultValue($0, anchor: center)) }
+        let base = MotionProperty.groupProperties.map { PropertyEntry($0, values[$0] ?? Self.defaultValue($0, anchor: center)) }
         return NodeModel(name: g.name.name, kind: .group(children), base: base, span: g.span)
     }
 
@@ -111,7 +112,7 @@ extension Checker {
         for n in flatten(nodes) {
             guard let shape = n.shape else { continue }
             var dx = 0.0, dy = 0.0
-            if case .point(let x, let y)? = n.baseValue(.position)?.value { dx = x; dy = y }
+            if case .point(let p)? = n.baseValue(.position)?.value { dx = p.x; dy = p.y }
             let b = shape.bounds
             points += [MotionPoint(b.x + dx, b.y + dy), MotionPoint(b.x + b.width + dx, b.y + b.height + dy)]
         }
@@ -119,13 +120,13 @@ extension Checker {
     }
 
     /// At-rest values when no setting gives one (Core Animation's defaults, except shadows, which are off).
-    static func defaultValue(_ p: AnimatableProperty, anchor: MotionPoint) -> BoundValue {
+    static func defaultValue(_ p: MotionProperty, anchor: MotionPoint) -> BoundValue {
         switch p {
         case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur: return BoundValue(.scalar(0))
         case .strokeEnd, .opacity, .lineWidth: return BoundValue(.scalar(1))
-        case .position, .shadowOffset: return BoundValue(.point(x: 0, y: 0))
-        case .anchor: return BoundValue(.point(x: anchor.x, y: anchor.y))
-        case .scale: return BoundValue(.point(x: 1, y: 1))
+        case .position, .shadowOffset: return BoundValue(.point(.zero))
+        case .anchor: return BoundValue(.point(anchor))
+        case .scale: return BoundValue(.point(MotionPoint(1, 1)))
         case .strokeColor: return BoundValue(.color(.clear))
         case .fillColor, .shadowColor: return BoundValue(.color(.black))
         }
@@ -136,13 +137,13 @@ extension Checker {
         return false
     }
 
-    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout [AnimatableProperty: BoundValue]) -> Bool {
-        guard let p = AnimatableProperty(rawValue: keyword) else { return false }
+    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
+        guard let p = MotionProperty(named: keyword) else { return false }
         return set(p, e, env, &values)
     }
 
     /// Evaluates a setting's value for a property and checks its range at rest.
-    private func set(_ p: AnimatableProperty, _ e: Expression, _ env: Environment, _ values: inout [AnimatableProperty: BoundValue]) -> Bool {
+    private func set(_ p: MotionProperty, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
         guard let r = evaluator.evaluateBound(e, in: env), let v = fit(r, to: p, at: e.span), checkAtRest(v, p, at: e.span) else { return false }
         values[p] = v
         return true
@@ -172,16 +173,16 @@ extension Checker {
         var model = ShapeModel(geometry: g)
         if let s = args.labelled("start") {
             if case .name(let n) = s.kind, env.lookup(n) == nil {
-                guard let side = keyword(s, allowed: PathSide.allCases.map(\.rawValue), what: "start side", reporter: reporter) else { return nil }
-                model.start = PathSide(rawValue: side).map(MotionPathStart.side) ?? .natural
+                guard let side = keyword(s, allowed: Keywords.pathStart.words, what: "start side", reporter: reporter) else { return nil }
+                model.start = Keywords.pathStart.value(of: side)
             } else {
                 guard let a = evaluator.angle(s, in: env) else { return nil }
                 model.start = .angle(a)
             }
         }
         if let d = args.labelled("direction") {
-            guard let word = keyword(d, allowed: ["clockwise", "counterclockwise"], what: "direction", reporter: reporter) else { return nil }
-            model.direction = MotionPathDirection(rawValue: word)
+            guard let word = keyword(d, allowed: Keywords.pathDirection.words, what: "direction", reporter: reporter) else { return nil }
+            model.direction = Keywords.pathDirection.value(of: word)
         }
         guard let reversed = args.flag("reversed", reporter: reporter) else { return nil }
         model.reversed = reversed

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -31,12 +32,12 @@ extension Checker {
     }
 
     private func stateModel(_ decl: StateDecl, nodes: [NodeModel], env: Environment) -> StateModel {
-        struct Key: Hashable { var node: String; var property: AnimatableProperty }
+        struct Key: Hashable { var node: String; var property: MotionProperty }
         var overrides: [Key: (BoundValue, SourceSpan)] = [:]
         for a in decl.assignments {
             guard let targets = resolveNodes(a.target, env: env), let props = resolveProperty(a.target, forTrack: false) else { continue }
             for t in targets {
-                let values: [(AnimatableProperty, BoundValue)]
+                let values: [(MotionProperty, BoundValue)]
                 if props.count == 2 { // trim
                     guard let (lo, hi) = trimRange(a.value, env: t.env) else { break }
                     values = [(props[0], BoundValue(.scalar(lo))), (props[1], BoundValue(.scalar(hi)))]
@@ -48,7 +49,7 @@ extension Checker {
                 for (p, v) in values {
                     let key = Key(node: t.node, property: p)
                     if let first = overrides[key] {
-                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.rawValue)' is set twice in state '\(decl.name.name)'",
+                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.name)' is set twice in state '\(decl.name.name)'",
                                        at: a.target.span, notes: [.note("first set here", span: first.1)])
                         continue
                     }

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// One node instance a property path names, and the environment its value is evaluated in
@@ -51,7 +52,7 @@ extension Checker {
     }
 
     /// The property a path names, for a track (`trim` is for states only).
-    func resolveProperty(_ path: PropertyPath, forTrack: Bool) -> [AnimatableProperty]? {
+    func resolveProperty(_ path: PropertyPath, forTrack: Bool) -> [MotionProperty]? {
         let name = path.property.name
         let span = path.property.span
         if name == "trim" {
@@ -62,11 +63,11 @@ extension Checker {
             }
             return [.strokeStart, .strokeEnd]
         }
-        if let p = AnimatableProperty(rawValue: name) {
+        if let p = MotionProperty(named: name) {
             let isGroup = nodeEntry(named: path.node.name)?.isGroup ?? false
             if isGroup, !p.appliesToGroups {
                 reporter.report(.unknownProperty, "group '\(path.node.name)' has no property '\(name)'", at: span,
-                               notes: [.help("a group has \(AnimatableProperty.groupProperties.map(\.rawValue).joined(separator: ", "))")])
+                               notes: [.help("a group has \(MotionProperty.groupProperties.map(\.name).joined(separator: ", "))")])
                 return nil
             }
             return [p]
@@ -76,7 +77,7 @@ extension Checker {
                            notes: [.help("set it once in the shape's settings")])
             return nil
         }
-        let names = AnimatableProperty.allCases.map(\.rawValue) + (forTrack ? [] : ["trim"])
+        let names = MotionProperty.allCases.map(\.name) + (forTrack ? [] : ["trim"])
         reporter.report(Diagnostic(.unknownProperty, "unknown property '\(name)'", at: span).suggesting(name, from: names))
         return nil
     }

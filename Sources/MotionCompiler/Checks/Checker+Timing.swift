@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// The timing words of a transition, group or track, evaluated (key times and timing
@@ -50,8 +51,8 @@ extension Checker {
         }
         if let f = o.fill {
             let e = Expression(.name(f.name), span: f.span)
-            if let word = keyword(e, allowed: MotionFillMode.allCases.map(\.rawValue), what: "fill mode", reporter: reporter) {
-                w.fill = MotionFillMode(rawValue: word) ?? .none
+            if let word = keyword(e, allowed: Keywords.fillMode.words, what: "fill mode", reporter: reporter) {
+                w.fill = Keywords.fillMode.value(of: word) ?? .none
             } else { ok = false }
         }
         w.autoreverse = o.autoreverse != nil
@@ -59,7 +60,7 @@ extension Checker {
     }
 
     /// One timing function: a name (`ease-in`) or a call (`cubic-bezier(…)`).
-    func timingFunction(_ e: Expression, env: Environment) -> TimingFunctionSpec? {
+    func timingFunction(_ e: Expression, env: Environment) -> MotionTimingFunction? {
         if case .name(let n) = e.kind, env.lookup(n) == nil, TimingNames.resolve(n) == nil, Colors.named[n] == nil {
             reporter.report(Diagnostic(.unknownName, "unknown timing function '\(n)'", at: e.span).suggesting(n, from: TimingNames.names))
             return nil

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
@@ -9,10 +10,10 @@ extension Checker {
         var mode = MotionCalculationMode.linear
         if let m = t.mode {
             let e = Expression(.name(m.name), span: m.span)
-            guard let word = keyword(e, allowed: MotionCalculationMode.allCases.map(\.rawValue), what: "calculation mode", reporter: reporter) else {
+            guard let word = keyword(e, allowed: Keywords.calculationMode.words, what: "calculation mode", reporter: reporter) else {
                 return nil
             }
-            mode = MotionCalculationMode(rawValue: word) ?? .linear
+            mode = Keywords.calculationMode.value(of: word) ?? .linear
         }
         guard t.values.count >= 2 else {
             reporter.report(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,
@@ -39,7 +40,7 @@ extension Checker {
         return ok ? out : nil
     }
 
-    private func buildTrack(_ t: TrackDecl, node: String, property: AnimatableProperty, mode: MotionCalculationMode,
+    private func buildTrack(_ t: TrackDecl, node: String, property: MotionProperty, mode: MotionCalculationMode,
                             groupDuration: Double?, env: Environment) -> TrackModel? {
         guard let words = timingWords(t.options, env: env) else { return nil }
         guard let duration = words.duration ?? groupDuration else {
@@ -64,7 +65,7 @@ extension Checker {
                             notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
         }
         var keys: [Double]?
-        var functions: [TimingFunctionSpec] = []
+        var functions: [MotionTimingFunction] = []
         if mode != .paced {
             if let exprs = t.options.keyTimes {
                 guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }
@@ -125,11 +126,11 @@ extension Checker {
         struct Key: Hashable { var node: String; var property: String }
         var earlier: [Key: [Int]] = [:]
         for (i, b) in intervals.enumerated() {
-            let key = Key(node: b.track.node, property: b.track.property.rawValue)
+            let key = Key(node: b.track.node, property: b.track.property.name)
             defer { earlier[key, default: []].append(i) }
             for a in (earlier[key] ?? []).map({ intervals[$0] }) where a.start < b.end && b.start < a.end {
                 reporter.report(.overlappingTracks,
-                               "'\(b.track.node).\(b.track.property.rawValue)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
+                               "'\(b.track.node).\(b.track.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
                                at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
                                                          .help("start this track when the other ends, or merge them into one")])
                 break

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// What a transition collects while its tree is built.
@@ -59,7 +60,7 @@ extension Checker {
                            notes: [.help("give key times to the tracks inside it")])
             ok = false
         }
-        var function: TimingFunctionSpec?
+        var function: MotionTimingFunction?
         if let timing = options.timing, let first = timing.first {
             if options.timingIsList || timing.count > 1 {
                 reporter.report(.timingCount, "a group takes one timing function, found a list", at: first.span)

@@ -1,12 +1,13 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Checker {
     /// Fits an evaluated value to a property's type: numbers, angles (radians), points, colours.
     /// `scale 2` means `(2, 2)`.
-    func fit(_ r: BoundResult, to p: AnimatableProperty, at span: SourceSpan) -> BoundValue? {
+    func fit(_ r: BoundResult, to p: MotionProperty, at span: SourceSpan) -> BoundValue? {
         let v = r.value
-        let what = "'\(p.rawValue)'"
+        let what = "'\(p.name)'"
         switch p.valueKind {
         case .number:
             guard let x = evaluator.plainNumber(v, at: span, what: "a number for \(what)") else { return nil }
@@ -15,13 +16,13 @@ extension Checker {
             guard let x = evaluator.measure(v, .angle, at: span) else { return nil }
             return BoundValue(.scalar(x), param: r.param)
         case .point:
-            if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(x: s, y: s), param: r.param) }
+            if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(MotionPoint(s, s)), param: r.param) }
             guard let pt = v.point else {
                 reporter.report(.typeMismatch, "expected a point for \(what), found \(v.noun)", at: span,
                                notes: [.help("write a point as (x, y)")])
                 return nil
             }
-            return BoundValue(.point(x: pt.x, y: pt.y), param: r.param)
+            return BoundValue(.point(pt), param: r.param)
         case .color:
             guard case .color(let c) = v else {
                 reporter.report(.typeMismatch, "expected a colour for \(what), found \(v.noun)", at: span,
@@ -33,21 +34,21 @@ extension Checker {
     }
 
     /// Ranges that hold at rest (settings and states): trims and opacities in 0…1, widths and blurs ≥ 0.
-    func checkAtRest(_ v: BoundValue, _ p: AnimatableProperty, at span: SourceSpan) -> Bool {
+    func checkAtRest(_ v: BoundValue, _ p: MotionProperty, at span: SourceSpan) -> Bool {
         guard case .scalar(let x) = v.value else { return true }
         switch p {
         case .strokeStart, .strokeEnd:
             if (0...1).contains(x) { return true }
-            reporter.report(.trimOutOfRange, "'\(p.rawValue)' at rest must be in 0…1, found \(numberText(x))", at: span,
+            reporter.report(.trimOutOfRange, "'\(p.name)' at rest must be in 0…1, found \(numberText(x))", at: span,
                            notes: [.help("values outside 0…1 are only allowed while animating, in tracks")])
             return false
         case .opacity, .shadowOpacity:
             if (0...1).contains(x) { return true }
-            reporter.report(.valueOutOfRange, "'\(p.rawValue)' must be in 0…1, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.name)' must be in 0…1, found \(numberText(x))", at: span)
             return false
         case .lineWidth, .shadowBlur:
             if x >= 0 { return true }
-            reporter.report(.valueOutOfRange, "'\(p.rawValue)' cannot be negative, found \(numberText(x))", at: span)
+            reporter.report(.valueOutOfRange, "'\(p.name)' cannot be negative, found \(numberText(x))", at: span)
             return false
         default:
             return true

@@ -1,18 +1,16 @@
 import MotionDiagnostics
 import MotionSyntax
 
-/// The compiler's checking stage.
-public enum SpecChecker {
+/// The compiler's checking stage (`Pipeline.check`). Whether a transition ends on its destination
+/// state is only known by running it: the lowering stage checks that.
+enum SpecChecker {
     /// Resolves names, evaluates compile-time expressions, checks everything, and builds the model.
     /// The model is nil when there is any error; warnings come with a model.
-    public static func check(_ spec: SpecFile, file: SourceFile) -> (ControlModel?, [Diagnostic]) {
+    static func check(_ spec: SpecFile, file: SourceFile) -> (ControlModel?, [Diagnostic]) {
         let checker = Checker(file: file)
         let model = checker.check(spec.control)
-        var diagnostics = checker.reporter.finished
-        let failed = diagnostics.contains { $0.severity == .error }
-        guard !failed, let model else { return (nil, diagnostics) }
-        // Whether a transition ends on its destination state is only known by running it.
-        diagnostics += EndStateCheck.diagnostics(Lowering.lower(model))
+        let diagnostics = checker.reporter.finished
+        guard !diagnostics.contains(where: { $0.severity == .error }), let model else { return (nil, diagnostics) }
         return (model, diagnostics)
     }
 }

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// The built-in functions: arithmetic helpers, colours, geometry and timing functions.
@@ -143,7 +144,7 @@ struct Call {
                 }
                 c.append(i == 3 ? x : x / 255)
             }
-            return .color(RGBA(c[0], c[1], c[2], n == 4 ? c[3] : 1))
+            return .color(MotionColor(red: c[0], green: c[1], blue: c[2], alpha: n == 4 ? c[3] : 1))
         default:
             guard count(1...2) else { return nil }
             var c: [Double] = []
@@ -155,7 +156,7 @@ struct Call {
                 }
                 c.append(x)
             }
-            return .color(RGBA(c[0], c[0], c[0], c.count == 2 ? c[1] : 1))
+            return .color(MotionColor(red: c[0], green: c[0], blue: c[0], alpha: c.count == 2 ? c[1] : 1))
         }
     }
 }

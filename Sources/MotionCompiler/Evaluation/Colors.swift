@@ -1,7 +1,9 @@
+import MotionRuntime
+
 /// Colour literals and names.
 enum Colors {
     /// `#rgb`, `#rrggbb`, `#rrggbbaa` (digits without `#`), as the language reference lists them.
-    static func hex(_ digits: String) -> RGBA? {
+    static func hex(_ digits: String) -> MotionColor? {
         var values: [Double] = []
         for c in digits.unicodeScalars {
             guard let v = hexDigit(c) else { return nil }
@@ -11,9 +13,9 @@ enum Colors {
         switch values.count {
         case 3:
             let c = values.map { $0 * 17 / 255 }
-            return RGBA(c[0], c[1], c[2])
-        case 6: return RGBA(pair(0), pair(2), pair(4))
-        case 8: return RGBA(pair(0), pair(2), pair(4), pair(6))
+            return MotionColor(red: c[0], green: c[1], blue: c[2])
+        case 6: return MotionColor(red: pair(0), green: pair(2), blue: pair(4))
+        case 8: return MotionColor(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
         default: return nil
         }
     }
@@ -27,10 +29,17 @@ enum Colors {
         }
     }
 
-    static let named: [String: RGBA] = [
-        "black": RGBA(0, 0, 0), "white": RGBA(1, 1, 1), "red": RGBA(1, 0, 0), "green": RGBA(0, 1, 0),
-        "blue": RGBA(0, 0, 1), "yellow": RGBA(1, 1, 0), "orange": RGBA(1, 0.5, 0), "purple": RGBA(0.5, 0, 0.5),
-        "gray": RGBA(0.5, 0.5, 0.5), "clear": RGBA(0, 0, 0, 0),
+    static let named: [String: MotionColor] = [
+        "black": MotionColor(red: 0, green: 0, blue: 0),
+        "white": MotionColor(red: 1, green: 1, blue: 1),
+        "red": MotionColor(red: 1, green: 0, blue: 0),
+        "green": MotionColor(red: 0, green: 1, blue: 0),
+        "blue": MotionColor(red: 0, green: 0, blue: 1),
+        "yellow": MotionColor(red: 1, green: 1, blue: 0),
+        "orange": MotionColor(red: 1, green: 0.5, blue: 0),
+        "purple": MotionColor(red: 0.5, green: 0, blue: 0.5),
+        "gray": MotionColor(red: 0.5, green: 0.5, blue: 0.5),
+        "clear": MotionColor(red: 0, green: 0, blue: 0, alpha: 0),
     ]
 
     static let names = named.keys.sorted()
@@ -38,13 +47,13 @@ enum Colors {
 
 /// Named timing functions, resolved to their control points.
 enum TimingNames {
-    static func resolve(_ name: String) -> TimingFunctionSpec? {
+    static func resolve(_ name: String) -> MotionTimingFunction? {
         switch name {
         case "linear": return .linear
-        case "ease", "default": return .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-        case "ease-in", "easeIn": return .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
-        case "ease-out", "easeOut": return .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
-        case "ease-in-out", "easeInEaseOut": return .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        case "ease", "default": return .ease
+        case "ease-in", "easeIn": return .easeIn
+        case "ease-out", "easeOut": return .easeOut
+        case "ease-in-out", "easeInEaseOut": return .easeInOut
         default: return nil
         }
     }

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 /// Evaluates expressions to compile-time values, reporting every problem at the
@@ -17,10 +18,10 @@ struct Evaluator {
         return evaluate(e, in: env).map { BoundResult(value: $0, param: nil) }
     }
 
-    static func value(of v: PropertyValue) -> ExpressionValue {
+    static func value(of v: MotionValue) -> ExpressionValue {
         switch v {
         case .scalar(let x): return .number(x, .plain)
-        case .point(let x, let y): return .point(MotionPoint(x, y))
+        case .point(let p): return .point(p)
         case .color(let c): return .color(c)
         }
     }

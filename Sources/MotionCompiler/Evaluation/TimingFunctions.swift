@@ -1,8 +1,8 @@
 import MotionDiagnostics
+import MotionRuntime
 import MotionSyntax
 
 extension Call {
-    static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
 
     /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`, `spring(…)`.
     func timing(_ name: String) -> ExpressionValue? {
@@ -19,7 +19,7 @@ extension Call {
                 }
                 c.append(v)
             }
-            return .timing(.cubicBezier(x1: c[0], y1: c[1], x2: c[2], y2: c[3]))
+            return .timing(.cubicBezier(MotionCubicBezier(c[0], c[1], c[2], c[3])))
         case "steps":
             guard count(1...2), let n = number(0) else { return nil }
             guard let steps = Evaluator.integer(n), steps >= 1 else {
@@ -29,12 +29,12 @@ extension Call {
             }
             var position = MotionStepPosition.jumpEnd
             if args.positional.count == 2 {
-                guard let word = keyword(args.positional[1], allowed: Self.stepPositions, what: "step position", reporter: reporter) else {
+                guard let word = keyword(args.positional[1], allowed: Keywords.stepPosition.words, what: "step position", reporter: reporter) else {
                     return nil
                 }
-                position = word == "start" ? .jumpStart : word == "end" ? .jumpEnd : MotionStepPosition(rawValue: word) ?? .jumpEnd
+                position = Keywords.stepPosition.value(of: word) ?? .jumpEnd
             }
-            return .timing(.steps(steps, position))
+            return .timing(.steps(MotionSteps(steps, position)))
         default:
             return spring()
         }
@@ -77,7 +77,7 @@ extension Call {
                 reporter.report(.invalidSpring, "spring response \(numberText(response)) is too small", at: args.labelled("response")?.span ?? span)
                 return nil
             }
-            return .timing(.spring(mass: 1, stiffness: k, damping: 4 * Double.pi * fraction / response, velocity: velocity))
+            return .timing(.spring(MotionSpring(mass: 1, stiffness: k, damping: 4 * Double.pi * fraction / response, initialVelocity: velocity)))
         }
         guard args.has("mass"), args.has("stiffness"), let de = args.labelled("damping") else {
             reporter.report(.argumentCount, "'spring' needs 'mass:', 'stiffness:' and 'damping:'", at: span,
@@ -89,6 +89,6 @@ extension Call {
             reporter.report(.invalidSpring, "spring damping cannot be negative", at: de.span)
             return nil
         }
-        return .timing(.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity))
+        return .timing(.spring(MotionSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
     }
 }

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// What a number measures. Units convert on reading: `ms` to seconds, `deg`/`turn` to radians, `%` to a fraction.
 enum Dimension: Hashable {
@@ -18,9 +19,9 @@ indirect enum ExpressionValue: Hashable {
     case number(Double, Dimension)
     case tuple([ExpressionValue])
     case array([ExpressionValue])
-    case color(RGBA)
+    case color(MotionColor)
     case geometry(PathGeometry)
-    case timing(TimingFunctionSpec)
+    case timing(MotionTimingFunction)
     case range(Double, Double, halfOpen: Bool)
     case string(String)
 

@@ -6,10 +6,10 @@ import MotionRuntime
 /// value within 1e-9, trims compared as they are drawn: clamped to 0…1, and any two empty trims
 /// (start ≥ end) equal. A `*` transition is checked from every state it serves, on the
 /// properties it animates only (the others keep whatever the source had).
-public enum EndStateCheck {
+enum EndStateCheck {
     static let tolerance = 1e-9
 
-    public static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
+    static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for transition in lowered.transitions {
             guard let destination = lowered.state(named: transition.to) else { continue }
@@ -50,8 +50,8 @@ public enum EndStateCheck {
             let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
             if !sameTrim(got, want) {
                 out.append(diagnostic(transition, source: source, what: "\(node.name) trimmed to",
-                                      got: "\(SampleTable.number(got.0)) .. \(SampleTable.number(got.1))",
-                                      want: "\(SampleTable.number(want.0)) .. \(SampleTable.number(want.1))", state: destination.name,
+                                      got: "\(ValueText.number(got.0)) .. \(ValueText.number(got.1))",
+                                      want: "\(ValueText.number(want.0)) .. \(ValueText.number(want.1))", state: destination.name,
                                       span: span(i, [.strokeStart, .strokeEnd]), tracked: trimTracked))
             }
         }
@@ -79,13 +79,13 @@ public enum EndStateCheck {
         return abs(a0 - b0) <= tolerance && abs(a1 - b1) <= tolerance
     }
 
-    static func equal(_ a: MotionRuntime.MotionValue, _ b: MotionRuntime.MotionValue) -> Bool {
-        let x = SampleTable.components(a), y = SampleTable.components(b)
+    static func equal(_ a: MotionValue, _ b: MotionValue) -> Bool {
+        let x = ValueText.components(a), y = ValueText.components(b)
         return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    static func text(_ v: MotionRuntime.MotionValue) -> String {
-        let parts = SampleTable.components(v).map(SampleTable.number)
+    static func text(_ v: MotionValue) -> String {
+        let parts = ValueText.components(v).map(ValueText.number)
         if case .scalar = v { return parts[0] }
         return "(" + parts.joined(separator: ", ") + ")"
     }

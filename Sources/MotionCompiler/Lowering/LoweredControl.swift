@@ -63,7 +63,7 @@ public struct LoweredControl: Hashable, Sendable {
     /// and the transform for a group.
     public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
-        return nodes[index].isGroup ? LoweredNode.groupProperties : MotionProperty.allCases
+        return nodes[index].isGroup ? MotionProperty.groupProperties : MotionProperty.allCases
     }
 }
 
@@ -88,9 +88,6 @@ public struct LoweredNode: Hashable, Sendable {
         self.repeatInfo = repeatInfo
         self.span = span
     }
-
-    /// The properties a group has, in the runtime's order.
-    public static let groupProperties: [MotionProperty] = [.opacity, .position, .anchor, .scale, .rotation]
 }
 
 /// How a shape's stroke is drawn; not animatable.
@@ -111,10 +108,10 @@ public struct LoweredParam: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case color, number }
     public var name: String
     public var kind: Kind
-    public var defaultValue: MotionRuntime.MotionValue
+    public var defaultValue: MotionValue
     public var uses: [ParamUse]
     public var span: SourceSpan
-    public init(name: String, kind: Kind, defaultValue: MotionRuntime.MotionValue, uses: [ParamUse], span: SourceSpan) {
+    public init(name: String, kind: Kind, defaultValue: MotionValue, uses: [ParamUse], span: SourceSpan) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue

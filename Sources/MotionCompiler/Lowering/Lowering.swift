@@ -5,8 +5,8 @@ import MotionRuntime
 /// Repeats are already expanded by the checker (`star[0]`… are nodes of their own, and `star[i]`
 /// tracks one per instance, begins staggered); here every name becomes an index, every value a
 /// runtime value, every group of the transition tree a `MotionTrackGroup`.
-public enum Lowering {
-    public static func lower(_ model: ControlModel) -> LoweredControl {
+enum Lowering {
+    static func lower(_ model: ControlModel) -> LoweredControl {
         let flat = flattenNodes(model.nodes)
         var indexOfNode: [String: Int] = [:]
         for (i, entry) in flat.enumerated() where indexOfNode[entry.node.name] == nil { indexOfNode[entry.node.name] = i }
@@ -18,7 +18,7 @@ public enum Lowering {
             let node = entry.node
             var base = MotionNodeValues()
             for e in node.base {
-                let property = RuntimeValues.property(e.property)
+                let property = e.property
                 base[property] = RuntimeValues.value(e.value.value, for: property)
                 if let param = e.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .base)) }
             }
@@ -40,7 +40,7 @@ public enum Lowering {
             var frame = control.baseFrame
             for v in state.values {
                 guard let i = indexOfNode[v.node] else { continue }
-                let property = RuntimeValues.property(v.property)
+                let property = v.property
                 frame[property, i] = RuntimeValues.value(v.value.value, for: property)
                 if let param = v.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .state(s))) }
             }
@@ -62,7 +62,7 @@ public enum Lowering {
         }
 
         let params = model.params.map { p in
-            LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: RuntimeValues.value(p.defaultValue),
+            LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: p.defaultValue,
                          uses: uses[p.name] ?? [], span: p.span)
         }
         return LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
@@ -112,15 +112,15 @@ struct TimelineBuilder {
             }
         }
         return MotionTrackGroup(timing: RuntimeValues.timing(model.timing),
-                          timingFunction: model.timingFunction.map(RuntimeValues.timingFunction) ?? .linear, children: children)
+                          timingFunction: model.timingFunction ?? .linear, children: children)
     }
 
     private mutating func track(_ t: TrackModel) -> MotionTrack? {
         guard let node = indexOfNode[t.node] else { return nil }
-        let property = RuntimeValues.property(t.property)
+        let property = t.property
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
-        var values: [MotionRuntime.MotionValue] = []
+        var values: [MotionValue] = []
         for (k, v) in t.values.enumerated() {
             switch v {
             case .current:
@@ -134,8 +134,8 @@ struct TimelineBuilder {
                 }
             }
         }
-        let keyframes = MotionKeyframes(values, mode: RuntimeValues.mode(t.mode), keyTimes: t.keyTimes,
-                                  timingFunctions: t.timingFunctions.map(RuntimeValues.timingFunction))
+        let keyframes = MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes,
+                                  timingFunctions: t.timingFunctions)
         trackSpans.append(t.span)
         return MotionTrack(node: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
                      startsFromCurrent: startsFromCurrent)

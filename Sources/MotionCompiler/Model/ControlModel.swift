@@ -1,13 +1,14 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// A value the host may override at run time.
 public struct ParamModel: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case color, number }
     public var name: String
     public var kind: Kind
-    public var defaultValue: PropertyValue
+    public var defaultValue: MotionValue
     public var span: SourceSpan
-    public init(name: String, kind: Kind, defaultValue: PropertyValue, span: SourceSpan) {
+    public init(name: String, kind: Kind, defaultValue: MotionValue, span: SourceSpan) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue

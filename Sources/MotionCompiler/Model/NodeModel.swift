@@ -1,10 +1,11 @@
 import MotionDiagnostics
+import MotionRuntime
 
-/// One property and its value, in a table ordered by `AnimatableProperty`'s order.
+/// One property and its value, in a table ordered by `MotionProperty`'s order.
 public struct PropertyEntry: Hashable, Sendable {
-    public var property: AnimatableProperty
+    public var property: MotionProperty
     public var value: BoundValue
-    public init(_ property: AnimatableProperty, _ value: BoundValue) {
+    public init(_ property: MotionProperty, _ value: BoundValue) {
         self.property = property
         self.value = value
     }
@@ -34,7 +35,7 @@ public struct NodeModel: Hashable, Sendable {
         self.span = span
     }
 
-    public func baseValue(_ property: AnimatableProperty) -> BoundValue? {
+    public func baseValue(_ property: MotionProperty) -> BoundValue? {
         base.first { $0.property == property }?.value
     }
 
@@ -78,7 +79,8 @@ public struct RepeatModel: Hashable, Sendable {
 /// What a shape draws; the animatable values are in the node's `base` table.
 public struct ShapeModel: Hashable, Sendable {
     public var geometry: PathGeometry
-    public var start: MotionPathStart
+    /// Nil keeps the geometry's natural start.
+    public var start: MotionPathStart?
     /// Nil keeps the geometry's natural direction.
     public var direction: MotionPathDirection?
     public var reversed: Bool
@@ -88,7 +90,7 @@ public struct ShapeModel: Hashable, Sendable {
     /// The box the default anchor is the centre of.
     public var bounds: MotionRect
 
-    public init(geometry: PathGeometry, start: MotionPathStart = .natural, direction: MotionPathDirection? = nil, reversed: Bool = false,
+    public init(geometry: PathGeometry, start: MotionPathStart? = nil, direction: MotionPathDirection? = nil, reversed: Bool = false,
                 lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10) {
         self.geometry = geometry
         self.start = start

@@ -1,13 +1,14 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// One property of one node in a state's full table.
 public struct StateValue: Hashable, Sendable {
     public var node: String
-    public var property: AnimatableProperty
+    public var property: MotionProperty
     public var value: BoundValue
     /// Where the state set it; nil when it is the node's base value.
     public var span: SourceSpan?
-    public init(node: String, property: AnimatableProperty, value: BoundValue, span: SourceSpan? = nil) {
+    public init(node: String, property: MotionProperty, value: BoundValue, span: SourceSpan? = nil) {
         self.node = node
         self.property = property
         self.value = value
@@ -16,7 +17,7 @@ public struct StateValue: Hashable, Sendable {
 }
 
 /// A state: every property of every node (base values overridden by the state's
-/// assignments), node by node in tree order, then in `AnimatableProperty` order.
+/// assignments), node by node in tree order, then in `MotionProperty` order.
 public struct StateModel: Hashable, Sendable {
     public var name: String
     public var isInitial: Bool
@@ -29,7 +30,7 @@ public struct StateModel: Hashable, Sendable {
         self.span = span
     }
 
-    public func value(of node: String, _ property: AnimatableProperty) -> BoundValue? {
+    public func value(of node: String, _ property: MotionProperty) -> BoundValue? {
         values.first { $0.node == node && $0.property == property }?.value
     }
 }

@@ -1,4 +1,5 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// A keyframe value: a resolved value, or `current` (whatever is on screen when the
 /// transition starts; only ever the first value).
@@ -32,17 +33,17 @@ public struct TimingModel: Hashable, Sendable {
 public struct TrackModel: Hashable, Sendable {
     /// The node instance: `checkmark`, `star[3]`.
     public var node: String
-    public var property: AnimatableProperty
+    public var property: MotionProperty
     public var mode: MotionCalculationMode
     public var values: [KeyframeValue]
     /// Fractions of the duration, one per value; nil for paced tracks (the runtime spaces them).
     public var keyTimes: [Double]?
     /// Empty: linear. One: every segment. Otherwise one per segment.
-    public var timingFunctions: [TimingFunctionSpec]
+    public var timingFunctions: [MotionTimingFunction]
     public var timing: TimingModel
     public var span: SourceSpan
-    public init(node: String, property: AnimatableProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
-                timingFunctions: [TimingFunctionSpec], timing: TimingModel, span: SourceSpan) {
+    public init(node: String, property: MotionProperty, mode: MotionCalculationMode, values: [KeyframeValue], keyTimes: [Double]?,
+                timingFunctions: [MotionTimingFunction], timing: TimingModel, span: SourceSpan) {
         self.node = node
         self.property = property
         self.mode = mode
@@ -59,10 +60,10 @@ public struct TrackGroupModel: Hashable, Sendable {
     public var name: String?
     public var timing: TimingModel
     /// Applies to the group's local time as a whole; nil is linear.
-    public var timingFunction: TimingFunctionSpec?
+    public var timingFunction: MotionTimingFunction?
     public var children: [TransitionElement]
     public var span: SourceSpan
-    public init(name: String?, timing: TimingModel, timingFunction: TimingFunctionSpec?, children: [TransitionElement], span: SourceSpan) {
+    public init(name: String?, timing: TimingModel, timingFunction: MotionTimingFunction?, children: [TransitionElement], span: SourceSpan) {
         self.name = name
         self.timing = timing
         self.timingFunction = timingFunction

@@ -1,6 +1,9 @@
+import MotionRuntime
+
 /// A parser for SVG path data (the `d` attribute): every command, absolute and relative,
 /// implicit repetition, the SVG number grammar (`1.5.5` is two numbers, `-1-2` too) and arc
-/// flags without separators. Output is absolute; arcs stay arcs.
+/// flags without separators. Output is the runtime's commands, absolute, with `H`/`V` as lines and
+/// `S`/`T` as full curves; arcs stay arcs, their rotation in degrees.
 struct PathDataParser {
     struct Failure: Error, Equatable {
         var message: String
@@ -88,31 +91,31 @@ struct PathDataParser {
             commands.append(.line(current))
         case UInt8(ascii: "c"):
             let a = abs(try pair(c)), b = abs(try pair(c)), p = abs(try pair(c))
-            commands.append(.cubic(a, b, p))
+            commands.append(.cubic(control1: a, control2: b, to: p))
             cubic = b
             current = p
         case UInt8(ascii: "s"):
             let a = reflect(lastCubicControl)
             let b = abs(try pair(c)), p = abs(try pair(c))
-            commands.append(.cubic(a, b, p))
+            commands.append(.cubic(control1: a, control2: b, to: p))
             cubic = b
             current = p
         case UInt8(ascii: "q"):
             let a = abs(try pair(c)), p = abs(try pair(c))
-            commands.append(.quad(a, p))
+            commands.append(.quadratic(control: a, to: p))
             quad = a
             current = p
         case UInt8(ascii: "t"):
             let a = reflect(lastQuadControl)
             let p = abs(try pair(c))
-            commands.append(.quad(a, p))
+            commands.append(.quadratic(control: a, to: p))
             quad = a
             current = p
         case UInt8(ascii: "a"):
             let rx = try number(c), ry = try number(c), rotation = try number(c)
             let large = try flag(), sweep = try flag()
             let p = abs(try pair(c))
-            commands.append(.arc(rx: rx, ry: ry, rotation: rotation, largeArc: large, sweep: sweep, to: p))
+            commands.append(.arc(radii: MotionPoint(rx, ry), rotation: rotation, largeArc: large, sweep: sweep, to: p))
             current = p
         default: // z
             commands.append(.close)

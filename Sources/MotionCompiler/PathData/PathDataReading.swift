@@ -12,10 +12,10 @@ public struct PathDataReading: Sendable {
         var parser = PathDataParser(text)
         switch parser.parse() {
         case .success(let commands):
-            self.commands = commands.map(RuntimePaths.command)
+            self.commands = commands
             error = nil
         case .failure(let failure):
-            commands = parser.commands.map(RuntimePaths.command)
+            commands = parser.commands
             error = (failure.message, failure.offset)
         }
     }

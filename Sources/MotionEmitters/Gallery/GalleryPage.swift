@@ -1,3 +1,4 @@
+import MotionCompiler
 import MotionDiagnostics
 
 /// One HTML page that shows many specs: each control as the CSS emitter draws it, playing through
@@ -16,8 +17,9 @@ public enum GalleryPage {
     /// How long each control rests between the transitions the page plays, in milliseconds.
     static let restMilliseconds = 1800
 
-    public static func render(_ sources: [SourceFile], templates: Templates = .builtIn) -> Result {
-        let output = MotionEmitters.emit(sources, targets: [.css], templates: templates)
+    public static func render(_ compilations: [Compilation], templates: Templates = .builtIn) -> Result {
+        let sources = compilations.map(\.source)
+        let output = MotionEmitters.emit(compilations, targets: [.css], templates: templates)
         let reports = output.reports
         guard !output.hasErrors else { return Result(page: nil, reports: reports) }
         var clashes: [String] = []

@@ -3,13 +3,11 @@ import MotionDiagnostics
 import MotionSyntax
 
 /// What the language server reports for a spec's text: the diagnostics `motionspec check` prints
-/// (parse, then check when the syntax is clean). The one place the server calls the compiler.
+/// (the pipeline's parse, check and lower). The one place the server calls the compiler.
 enum SpecDiagnosis {
     static func diagnose(path: String, text: String) -> (SourceFile, [Diagnostic]) {
         let file = SourceFile(path: path, text: text)
-        let (spec, parseDiagnostics) = SpecParser.parse(file, as: path.hasSuffix(".json") ? .json : .dsl)
-        guard let spec, !parseDiagnostics.contains(where: { $0.severity == .error }) else { return (file, parseDiagnostics) }
-        return (file, parseDiagnostics + SpecChecker.check(spec, file: file).1)
+        return (file, Pipeline.run(file, as: path.hasSuffix(".json") ? .json : .dsl).diagnostics)
     }
 }
 

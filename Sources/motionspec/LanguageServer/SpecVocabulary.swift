@@ -1,4 +1,5 @@
 import MotionCompiler
+import MotionRuntime
 import MotionSyntax
 
 /// What the language server offers while a spec is typed: the names declared in it (found in the
@@ -26,7 +27,7 @@ enum SpecVocabulary {
     }
 
     static func properties(of kind: NodeKind) -> [String] {
-        kind == .group ? AnimatableProperty.groupProperties.map(\.rawValue) : AnimatableProperty.allCases.map(\.rawValue) + ["trim"]
+        kind == .group ? MotionProperty.groupProperties.map(\.name) : MotionProperty.allCases.map(\.name) + ["trim"]
     }
 
     static let timingFunctions = DSLKeywords.timingNames + DSLKeywords.timingCalls

@@ -35,7 +35,7 @@ extension JSONFormSchema {
             ("track", closed(JSONFormKeys.track, required: ["track", "values"]) { key in
                 switch key {
                 case "track": return ref("propertyPath")
-                case "mode": return described(words(MotionCalculationMode.allCases.map(\.rawValue)), Descriptions.mode)
+                case "mode": return described(words(LanguageVocabulary.calculationModes), Descriptions.mode)
                 case "values": return described(.object([("type", .string("array")), ("minItems", .int(1)), ("items", ref("expression"))]), Descriptions.values)
                 default: return timingOption(key)
                 }
@@ -74,7 +74,7 @@ extension JSONFormSchema {
         case "for": return described(ref("expression"), Descriptions.for)
         case "keys": return described(arrayOf(ref("expression")), Descriptions.keys)
         case "timing": return described(.object([("anyOf", .array([ref("timingFunction"), arrayOf(ref("expression"))]))]), Descriptions.timing)
-        case "fill": return described(words(MotionFillMode.allCases.map(\.rawValue)), Descriptions.fill)
+        case "fill": return described(words(LanguageVocabulary.fillModes), Descriptions.fill)
         case "repeat": return described(ref("expression"), Descriptions.repeat)
         default: return described(.object([("type", .string("boolean"))]), Descriptions.autoreverse)
         }

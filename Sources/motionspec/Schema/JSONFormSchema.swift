@@ -135,7 +135,7 @@ public enum JSONFormSchema {
         switch (setting, label) {
         case ("stroke", "cap"): return words(LineCap.allCases.map(\.rawValue))
         case ("stroke", "join"): return words(LineJoin.allCases.map(\.rawValue))
-        case ("path", "direction"): return words([MotionPathDirection.clockwise, .counterclockwise].map(\.rawValue))
+        case ("path", "direction"): return words(LanguageVocabulary.pathDirections)
         case ("path", "reversed"): return .object([("const", .bool(true))])
         default: return ref("expression")
         }

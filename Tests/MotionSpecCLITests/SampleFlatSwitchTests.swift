@@ -1,6 +1,8 @@
+@testable import motionspec
 import MotionCompiler
 import MotionRuntime
 import Testing
+import TestSupport
 
 /// `sample` of the flat switch (seed 000) at every 25 ms against Core Animation's rules applied by
 /// hand to the numbers of the original: paced key times from the distances, linear segments, the
@@ -68,12 +70,5 @@ import Testing
         #expect(on.scalars("trail.opacity") == [1])
         #expect(SampleTable.state(lowered, named: "of") == nil)
         #expect(SampleTable.transition(lowered, from: "off", to: "off", times: [0]) == nil)
-    }
-
-    @Test func fpsGridIncludesTheDuration() {
-        #expect(SampleTable.times(fps: 20, duration: 0.3) == (0...6).map { Double($0) / 20 })
-        #expect(SampleTable.times(fps: 4, duration: 0.3) == [0, 0.25, 0.3])
-        #expect(SampleTable.times(fps: 0, duration: 0.3) == nil)
-        #expect(SampleTable.times(fps: .infinity, duration: 0.3) == nil)
     }
 }

@@ -1,6 +1,8 @@
+@testable import motionspec
 import MotionCompiler
 import MotionRuntime
 import Testing
+import TestSupport
 
 /// `sample` of the check button (seed 002) at every 25 ms, each transition from the other state:
 /// `current` takes the source state's values, and every curve is checked against an independent

@@ -1,2 +1,0 @@
-import MotionDiagnostics
-import MotionSyntax
