@@ -1,9 +1,12 @@
 /// The one number formatter for every text MotionSpec writes (DSL, JSON, CSS, Swift,
 /// Lottie): the shortest text that reads back as the same Double, never `-0`, integers
-/// without a fraction. Callers never pass NaN or infinity (the compiler rejects them).
+/// without a fraction. The compiler bounds every number a spec holds (MS4006), so outputs meet
+/// only finite ones; NaN and infinities, which none of those formats can spell, still get a text
+/// (`nan`, `infinity`, `-infinity`) rather than a trap, for messages and for the writers that
+/// check `isFinite` themselves.
 public enum NumberText {
     public static func format(_ value: Double) -> String {
-        precondition(value.isFinite, "NumberText.format needs a finite number")
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-infinity" : "infinity" }
         if value == 0 { return "0" }
         if abs(value) < 1e15, value == Double(Int64(value)) {
             return String(Int64(value))

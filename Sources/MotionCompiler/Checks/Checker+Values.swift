@@ -2,9 +2,14 @@ import MotionDiagnostics
 import MotionSyntax
 
 extension Checker {
-    /// Fits an evaluated value to a property's type: numbers, angles (radians), points, colours.
-    /// `scale 2` means `(2, 2)`.
+    /// Fits an evaluated value to a property's type (numbers, angles in radians, points, colours)
+    /// within the property's bounds. `scale 2` means `(2, 2)`.
     func fit(_ r: BoundResult, to p: AnimatableProperty, at span: SourceSpan) -> BoundValue? {
+        guard let v = fitType(r, to: p, at: span), withinBounds(v, p, at: span) else { return nil }
+        return v
+    }
+
+    private func fitType(_ r: BoundResult, to p: AnimatableProperty, at span: SourceSpan) -> BoundValue? {
         let v = r.value
         let what = "'\(p.rawValue)'"
         switch p.valueKind {
