@@ -1,9 +1,9 @@
 /// The one number formatter for every text MotionSpec writes (DSL, JSON, CSS, Swift,
 /// Lottie): the shortest text that reads back as the same Double, never `-0`, integers
-/// without a fraction, subnormals as `0`. The compiler bounds every number a spec holds (MS4006), so outputs meet
-/// only finite ones; NaN and infinities, which none of those formats can spell, still get a text
-/// (`nan`, `infinity`, `-infinity`) rather than a trap, for messages and for the writers that
-/// check `isFinite` themselves.
+/// without a fraction, subnormals as `0`. The compiler bounds every number a spec holds
+/// (MS4006), so outputs meet only finite ones; NaN and infinities, which none of those formats
+/// can spell, still get a text (`nan`, `infinity`, `-infinity`) rather than a trap, for
+/// messages and for the writers that check `isFinite` themselves.
 public enum NumberText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-infinity" : "infinity" }
