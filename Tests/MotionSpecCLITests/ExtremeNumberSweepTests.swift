@@ -6,7 +6,7 @@ import TestSupport
 /// double, through the built binary: `check`, `compile --target all` and `sample` exit 0 or 1 (never
 /// a trap), a value outside the field's range is an error and one inside is not, and no output or
 /// message holds a NaN or an infinity.
-@Suite(.serialized) struct ExtremeNumberSweepTests {
+@Suite struct ExtremeNumberSweepTests {
     struct Case {
         var file: String
         var value: Double
