@@ -1,10 +1,15 @@
 /// The one number formatter for every text MotionSpec writes (DSL, JSON, CSS, Swift,
 /// Lottie): the shortest text that reads back as the same Double, never `-0`, integers
-/// without a fraction. Callers never pass NaN or infinity (the compiler rejects them).
+/// without a fraction, subnormals as `0`. The compiler bounds every number a spec holds
+/// (MS4006), so outputs meet only finite ones; NaN and infinities, which none of those formats
+/// can spell, still get a text (`nan`, `infinity`, `-infinity`) rather than a trap, for
+/// messages and for the writers that check `isFinite` themselves.
 public enum NumberText {
     public static func format(_ value: Double) -> String {
-        precondition(value.isFinite, "NumberText.format needs a finite number")
-        if value == 0 { return "0" }
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-infinity" : "infinity" }
+        // Subnormals (below 2.2e-308) are written as 0: Swift warns that their literals "underflow
+        // and lose precision", and no target can tell them from 0.
+        if abs(value) < Double.leastNormalMagnitude { return "0" }
         if abs(value) < 1e15, value == Double(Int64(value)) {
             return String(Int64(value))
         }

@@ -225,12 +225,14 @@ import TestSupport
         #expect(layers.filter { $0["ef"] != nil }.count == 1, "only the knob casts a shadow")
     }
 
+    /// A value players cannot keep (beyond ±1e9) is out of the checker's bounds (MS4006) before the
+    /// emitter sees it; the emitter's own refusal (MS3011) stays as a net for models built otherwise.
     @Test func hugeValuesAreRefused() {
         let output = MotionEmitters.emit(Pipeline.run([SourceFile(path: "specs/x.motion", text: Self.fixture(
             track: "mark.strokeEnd 0.5 -> 1 for 0.6s", on: "mark.trim 0.2 .. 1\n    mark.position (3e9, 0)"))]), targets: [.lottie])
         #expect(output.files.isEmpty)
         #expect(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }.contains(
-            "specs/x.motion:1:1: error: lottie cannot express a value beyond ±1e9 or not finite [MS3011]"))
+            "specs/x.motion:16:19: error: 'position' must be in -1000000…1000000, found 3000000000 [MS4006]"))
     }
 
     @Test func overlongTransitionsAreRefused() {

@@ -53,7 +53,7 @@ extension Checker {
         }
     }
 
-    /// `size W x H`: both plain numbers greater than 0.
+    /// `size W x H`: both plain numbers greater than 0, within `NumberBounds.size`.
     func checkSize(_ control: ControlDecl, env: Environment) -> (Double, Double)? {
         guard let size = control.size else {
             reporter.report(.invalidSize, "control '\(control.name.name)' has no size", at: control.name.span,
@@ -67,6 +67,7 @@ extension Checker {
                 reporter.report(.invalidSize, "the size must be greater than 0, found \(numberText(v))", at: e.span)
                 return nil
             }
+            guard reporter.within(NumberBounds.size, v, at: e.span) else { return nil }
             result.append(v)
         }
         return (result[0], result[1])

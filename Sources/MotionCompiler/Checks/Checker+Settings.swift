@@ -170,13 +170,14 @@ extension Checker {
             reporter.report(.typeMismatch, "expected a geometry such as oval(0, 0, 50, 50), found \(v.noun)", at: main.span)
             return nil
         }
+        guard withinBounds(g, at: main.span) else { return nil }
         var model = ShapeModel(geometry: g)
         if let s = args.labelled("start") {
             if case .name(let n) = s.kind, env.lookup(n) == nil {
                 guard let side = keyword(s, allowed: Keywords.pathStart.words, what: "start side", reporter: reporter) else { return nil }
                 model.start = Keywords.pathStart.value(of: side)
             } else {
-                guard let a = evaluator.angle(s, in: env) else { return nil }
+                guard let a = evaluator.angle(s, in: env), reporter.within(NumberBounds.angle.named("the start angle"), a, at: s.span) else { return nil }
                 model.start = .angle(a)
             }
         }
@@ -204,6 +205,7 @@ extension Checker {
                 reporter.report(.valueOutOfRange, "the miter limit must be greater than 0, found \(numberText(v))", at: m.span)
                 return false
             }
+            guard reporter.within(NumberBounds.miter, v, at: m.span) else { return false }
             model.miterLimit = v
         }
         return true

@@ -22,16 +22,20 @@ extension Checker {
                 if t < 0 {
                     reporter.report(.valueOutOfRange, "a begin time cannot be negative, found \(numberText(t))s", at: b.span)
                     ok = false
+                } else if !reporter.within(NumberBounds.time, t, at: b.span) {
+                    ok = false
                 }
                 w.begin = t
             } else { ok = false }
         }
         if let d = o.duration {
             if let t = evaluator.time(d, in: env) {
-                if t > 0, t.isFinite {
+                if !(t > 0) {
+                    reporter.report(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
+                    ok = false
+                } else if reporter.within(NumberBounds.duration, t, at: d.span) {
                     w.duration = t
                 } else {
-                    reporter.report(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                     ok = false
                 }
             } else { ok = false }
@@ -40,11 +44,13 @@ extension Checker {
             if case .name("forever") = r.kind {
                 w.repeatCount = .infinity
             } else if let n = evaluator.number(r, in: env, what: "a repeat count") {
-                if n > 0 {
-                    w.repeatCount = n
-                } else {
+                if !(n > 0) {
                     reporter.report(.invalidRepeatCount, "a repeat count must be greater than 0, found \(numberText(n))", at: r.span,
                                    notes: [.help("write 'repeat 2' or 'repeat forever'")])
+                    ok = false
+                } else if reporter.within(NumberBounds.repeatCount, n, at: r.span) {
+                    w.repeatCount = n
+                } else {
                     ok = false
                 }
             } else { ok = false }

@@ -92,6 +92,10 @@ extension Checker {
                         ok = false
                         continue
                     }
+                    guard reporter.within(NumberBounds.time.named("a cue time"), t, at: e.span) else {
+                        ok = false
+                        continue
+                    }
                     time = t
                 }
                 scratch.cues.append(CueModel(name: c.name.name, time: offset + begin + time, span: c.span))
@@ -148,10 +152,11 @@ extension Checker {
         var duration = 0.2
         if let d = r.duration {
             guard let t = evaluator.time(d, in: env) else { return false }
-            guard t > 0, t.isFinite else {
+            guard t > 0 else {
                 reporter.report(.invalidDuration, "a duration must be greater than 0, found \(numberText(t))s", at: d.span)
                 return false
             }
+            guard reporter.within(NumberBounds.duration, t, at: d.span) else { return false }
             duration = t
         }
         scratch.reduced = (.crossfade(duration: duration), r.span)

@@ -3,9 +3,14 @@ import MotionRuntime
 import MotionSyntax
 
 extension Checker {
-    /// Fits an evaluated value to a property's type: numbers, angles (radians), points, colours.
-    /// `scale 2` means `(2, 2)`.
+    /// Fits an evaluated value to a property's type (numbers, angles in radians, points, colours)
+    /// within the property's bounds. `scale 2` means `(2, 2)`.
     func fit(_ r: BoundResult, to p: MotionProperty, at span: SourceSpan) -> BoundValue? {
+        guard let v = fitType(r, to: p, at: span), withinBounds(v, p, at: span) else { return nil }
+        return v
+    }
+
+    private func fitType(_ r: BoundResult, to p: MotionProperty, at span: SourceSpan) -> BoundValue? {
         let v = r.value
         let what = "'\(p.name)'"
         switch p.valueKind {

@@ -17,6 +17,9 @@ extension Call {
                                    at: args.positional[i].span, notes: [.help("only the y values may overshoot")])
                     return nil
                 }
+                if i % 2 == 1, !reporter.within(NumberBounds.bezierY.named("cubic-bezier y\(i / 2 + 1)"), v, at: args.positional[i].span) {
+                    return nil
+                }
                 c.append(v)
             }
             return .timing(.cubicBezier(MotionCubicBezier(c[0], c[1], c[2], c[3])))
@@ -27,6 +30,7 @@ extension Call {
                                at: args.positional[0].span)
                 return nil
             }
+            guard reporter.within(NumberBounds.steps, n, at: args.positional[0].span) else { return nil }
             var position = MotionStepPosition.jumpEnd
             if args.positional.count == 2 {
                 guard let word = keyword(args.positional[1], allowed: Keywords.stepPosition.words, what: "step position", reporter: reporter) else {
@@ -40,55 +44,55 @@ extension Call {
         }
     }
 
-    private func positive(_ label: String) -> Double? {
-        guard let e = args.labelled(label), let v = number(e) else { return nil }
-        guard v > 0 else {
+    /// A spring parameter: a number greater than 0 (when `positive`) within its bound.
+    private func parameter(_ e: Expression, _ label: String, _ bound: NumberBound, positive: Bool) -> Double? {
+        guard let v = number(e) else { return nil }
+        if positive, !(v > 0) {
             reporter.report(.invalidSpring, "spring \(label) must be greater than 0, found \(numberText(v))", at: e.span)
             return nil
         }
-        return v
+        if !positive, v < 0, bound.range.lowerBound >= 0 {
+            reporter.report(.invalidSpring, "spring \(label) cannot be negative", at: e.span)
+            return nil
+        }
+        return reporter.within(bound, v, at: e.span) ? v : nil
     }
 
     /// Physical parameters, or SwiftUI's response and damping fraction mapped onto them with mass 1.
+    /// The motion must settle within an hour (MS4007).
     private func spring() -> ExpressionValue? {
         guard count(0...0) else { return nil }
         var velocity = 0.0
         if let e = args.labelled("velocity") {
-            guard let v = number(e) else { return nil }
+            guard let v = parameter(e, "velocity", NumberBounds.springVelocity, positive: false) else { return nil }
             velocity = v
         }
+        let spring: MotionSpring
         if args.has("response") || args.has("dampingFraction") {
             if ["mass", "stiffness", "damping"].contains(where: args.has) {
                 reporter.report(.argumentCount, "'spring' takes either mass, stiffness and damping or response and dampingFraction",
                                at: span)
                 return nil
             }
-            guard args.has("response"), let fe = args.labelled("dampingFraction") else {
+            guard let re = args.labelled("response"), let fe = args.labelled("dampingFraction") else {
                 reporter.report(.argumentCount, "'spring' needs both 'response:' and 'dampingFraction:'", at: span)
                 return nil
             }
-            guard let response = positive("response"), let fraction = number(fe) else { return nil }
-            guard fraction >= 0 else {
-                reporter.report(.invalidSpring, "spring dampingFraction cannot be negative", at: fe.span)
+            guard let response = parameter(re, "response", NumberBounds.springResponse, positive: true),
+                  let fraction = parameter(fe, "dampingFraction", NumberBounds.springDampingFraction, positive: false) else { return nil }
+            spring = MotionSpring(response: response, dampingFraction: fraction, initialVelocity: velocity)
+        } else {
+            guard let me = args.labelled("mass"), let ke = args.labelled("stiffness"), let de = args.labelled("damping") else {
+                reporter.report(.argumentCount, "'spring' needs 'mass:', 'stiffness:' and 'damping:'", at: span,
+                               notes: [.help("or write spring(response: 0.5, dampingFraction: 0.8)")])
                 return nil
             }
-            let k = (2 * Double.pi / response) * (2 * Double.pi / response)
-            guard k.isFinite else {
-                reporter.report(.invalidSpring, "spring response \(numberText(response)) is too small", at: args.labelled("response")?.span ?? span)
-                return nil
-            }
-            return .timing(.spring(MotionSpring(mass: 1, stiffness: k, damping: 4 * Double.pi * fraction / response, initialVelocity: velocity)))
+            guard let mass = parameter(me, "mass", NumberBounds.springMass, positive: true),
+                  let stiffness = parameter(ke, "stiffness", NumberBounds.springStiffness, positive: true),
+                  let damping = parameter(de, "damping", NumberBounds.springDamping, positive: false) else { return nil }
+            spring = MotionSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         }
-        guard args.has("mass"), args.has("stiffness"), let de = args.labelled("damping") else {
-            reporter.report(.argumentCount, "'spring' needs 'mass:', 'stiffness:' and 'damping:'", at: span,
-                           notes: [.help("or write spring(response: 0.5, dampingFraction: 0.8)")])
-            return nil
-        }
-        guard let mass = positive("mass"), let stiffness = positive("stiffness"), let damping = number(de) else { return nil }
-        guard damping >= 0 else {
-            reporter.report(.invalidSpring, "spring damping cannot be negative", at: de.span)
-            return nil
-        }
-        return .timing(.spring(MotionSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
+        guard reporter.settles(spring, at: span) else { return nil }
+        return .timing(.spring(spring))
     }
 }

@@ -59,11 +59,13 @@ enum CSSEasing: Hashable, Sendable {
 
 /// Numbers in the generated CSS: `NumberText.format` after rounding to 12 significant decimals in
 /// absolute terms (1e-12 of a unit, far below the 1e-3 the outputs promise), so binary noise
-/// such as 0.30000000000000004 does not reach the text.
+/// such as 0.30000000000000004 does not reach the text. From 1e15 on a double has no fraction left
+/// to round, and `value * 1e12` would overflow to infinity past 1.8e296: such values are written as
+/// they are.
 enum CSSNumber {
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1e12).rounded() / 1e12
+        let rounded = abs(value) < 1e15 ? (value * 1e12).rounded() / 1e12 : value
         return NumberText.format(rounded == 0 ? 0 : rounded)
     }
 }
