@@ -15,11 +15,13 @@ enum JSONFormKeys {
     static let bodyLet = [leading, "let", "value", trailing]
     static let state = [leading, "state", "initial", "values", end, trailing]
     static let timing = ["at", "for", "keys", "timing", "fill", "repeat", "autoreverse"]
-    static let transition = [leading, "from", "to"] + timing + ["items", end, trailing]
+    static let transition = [leading, "from", "to", "reverses"] + timing + ["items", end, trailing]
+    static let transitionReference = ["from", "to"]
     static let track = [leading, "track", "mode", "values"] + timing + [trailing]
     static let trackGroup = [leading, "group"] + timing + ["items", end, trailing]
     static let cue = [leading, "cue", "at", trailing]
     static let reduced = [leading, "reduced", "for", trailing]
+    static let changes = [leading, "changes"] + timing + [trailing]
 
     /// The key that holds a setting's main (unlabelled) argument when the setting is written as an object.
     static func mainArgument(of keyword: String) -> String {
