@@ -34,7 +34,7 @@ extension Checker {
             var scratch = TransitionScratch()
             let root = buildTrackGroup(name: nil, options: decl.options, items: decl.items, parentDuration: nil,
                                        span: decl.span, env: env, depth: 0, offset: 0, minimumEnd: implicit?.end, scratch: &scratch)
-            if decl.isWildcardDestination, scratch.changes == nil, ok {
+            if decl.isWildcardDestination, scratch.changes == nil, ok, root != nil {
                 reporter.report(.unknownState, "a transition to '*' animates what changes, and has no 'changes'", at: decl.to.span,
                                notes: [.help("add 'changes' to its body, or name the destination state")])
                 ok = false
