@@ -207,33 +207,7 @@ public enum ShapeSwitch {
         }
     }
 
-    /// `* -> on` (line 44): 0.25 s.
-    public static func anyToOn(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
-        anyToOn(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
-    }
-
-    /// `* -> on` started from `presented`.
-    public static func anyToOn(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
-        Transition(from: source, to: .on, duration: 0.25,
-                   cues: [], reducedMotion: nil,
-                   root: anyToOnRoot(parameters), base: presented,
-                   destination: frame(for: .on, parameters: parameters))
-    }
-
-    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
-        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 45)
-            .track(MotionTrack(node: 1, property: .position,
-                         keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // track.fillColor (line 46)
-            .track(MotionTrack(node: 0, property: .fillColor,
-                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-        ])
-    }
-
-    /// `* -> off` (line 49): 0.25 s.
+    /// `* -> off` (line 45): 0.25 s.
     public static func anyToOff(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
         anyToOff(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
     }
@@ -248,13 +222,39 @@ public enum ShapeSwitch {
 
     private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 50)
+            // track.fillColor (line 46)
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            // knob.position (line 46)
             .track(MotionTrack(node: 1, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(5, 20)), .point(MotionPoint(5, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // track.fillColor (line 51)
+        ])
+    }
+
+    /// `* -> on` (line 45): 0.25 s.
+    public static func anyToOn(from source: State, _ parameters: Parameters = Parameters()) -> Transition {
+        anyToOn(from: source, startingFrom: frame(for: source, parameters: parameters), parameters)
+    }
+
+    /// `* -> on` started from `presented`.
+    public static func anyToOn(from source: State, startingFrom presented: MotionFrame, _ parameters: Parameters = Parameters()) -> Transition {
+        Transition(from: source, to: .on, duration: 0.25,
+                   cues: [], reducedMotion: nil,
+                   root: anyToOnRoot(parameters), base: presented,
+                   destination: frame(for: .on, parameters: parameters))
+    }
+
+    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
+            // track.fillColor (line 46)
             .track(MotionTrack(node: 0, property: .fillColor,
-                         keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            // knob.position (line 46)
+            .track(MotionTrack(node: 1, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
         ])
     }
