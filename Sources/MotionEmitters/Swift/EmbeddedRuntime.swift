@@ -1152,7 +1152,7 @@ enum EmbeddedRuntime {
             "            // Value i shows from key time i to key time i + 1, the first from the start and the\n",
             "            // last to the end, so only the inner key times matter; the reverse is written in Core\n",
             "            // Animation's n + 1 form.\n",
-            "            keys = givenKeyTimes.map { _ in [0] + keyTimes[1..<(n)].reversed().map { 1 - $0 } + [1] }\n",
+            "            keys = givenKeyTimes.map { _ in [0] + keyTimes[1..<n].reversed().map { 1 - $0 } + [1] }\n",
             "        case .linear, .cubic:\n",
             "            keys = givenKeyTimes.map { _ in keyTimes.reversed().map { 1 - $0 } }\n",
             "        }\n",

@@ -46,7 +46,7 @@ extension MotionKeyframes {
             // Value i shows from key time i to key time i + 1, the first from the start and the
             // last to the end, so only the inner key times matter; the reverse is written in Core
             // Animation's n + 1 form.
-            keys = givenKeyTimes.map { _ in [0] + keyTimes[1..<(n)].reversed().map { 1 - $0 } + [1] }
+            keys = givenKeyTimes.map { _ in [0] + keyTimes[1..<n].reversed().map { 1 - $0 } + [1] }
         case .linear, .cubic:
             keys = givenKeyTimes.map { _ in keyTimes.reversed().map { 1 - $0 } }
         }
