@@ -26,8 +26,8 @@ import TestSupport
     /// the original, curves mirrored, then every time scaled by 0.4 / 0.5; each track fills both
     /// ways, as a reverse does.
     static let exactly = """
-            top.rotation 45deg -> 50deg -> 0deg for 0.32s timing [ease-in-out, ease-in] fill both
-            bottom.rotation -45deg -> -50deg -> 0deg for 0.32s timing [ease-in-out, ease-in] fill both
+            top.rotation 42deg -> 47deg -> 0deg for 0.32s timing [ease-in-out, ease-in] fill both
+            bottom.rotation -42deg -> -47deg -> 0deg for 0.32s timing [ease-in-out, ease-in] fill both
             middle.opacity 0 -> 0.4 -> 1 at 0.24s for 0.16s keys [0, 0.7, 1] fill both
             middle.position (-12, 0) -> (0, 0) at 0.24s for 0.12s cubic-bezier(0.4, 0, 0.7, 0.9) fill both
             top.strokeColor #ff8000 -> #ffffff at 0.08s for 0.24s ease-out fill both
