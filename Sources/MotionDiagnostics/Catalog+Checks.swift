@@ -53,6 +53,14 @@ extension DiagnosticCode {
     public static let tooFewValues = DiagnosticCode("MS2046", .error, "a track with fewer than two values")
     public static let invalidRepeatCount = DiagnosticCode("MS2047", .error, "a repeat count that is not positive")
     public static let endsOffState = DiagnosticCode("MS2048", .warning, "a transition that does not end on its destination state")
+    // Reversed and implicit transitions.
+    public static let unknownReversedTransition = DiagnosticCode("MS2049", .error, "a reverse of a transition that is not declared")
+    public static let reverseOfReverse = DiagnosticCode("MS2050", .error, "a reverse of a transition that is itself a reverse")
+    public static let reverseDirection = DiagnosticCode("MS2051", .error, "a reverse that does not go back the way the other came")
+    public static let notReversible = DiagnosticCode("MS2052", .error, "a transition that cannot be played backwards exactly")
+    public static let tracksInReverse = DiagnosticCode("MS2053", .error, "tracks in a reversed transition")
+    public static let nothingChanges = DiagnosticCode("MS2054", .error, "an implicit transition where nothing differs")
+    public static let misplacedChanges = DiagnosticCode("MS2055", .error, "'changes' in a group, or written twice")
 }
 
 extension DiagnosticCatalog {
@@ -65,6 +73,7 @@ extension DiagnosticCatalog {
         .duplicateTransition, .notAnimatable, .overlappingTracks, .misplacedCurrent, .invalidDuration,
         .missingDuration, .keyTimesOutOfRange, .keyTimesNotIncreasing, .keyTimesCount, .timingCount,
         .bezierOutOfRange, .invalidSteps, .invalidSpring, .pacedIgnoresTiming, .trackPastGroup, .tooFewValues,
-        .invalidRepeatCount, .endsOffState,
+        .invalidRepeatCount, .endsOffState, .unknownReversedTransition, .reverseOfReverse, .reverseDirection,
+        .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
     ]
 }

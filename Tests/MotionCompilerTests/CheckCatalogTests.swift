@@ -54,6 +54,13 @@ import Testing
         ("MS2046", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity [1]\n  }\n}\n", "t.motion:7:16: error: a track needs at least two values, found 1 [MS2046]"),
         ("MS2047", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n  transition off -> on 0.3s {\n    a.opacity 0 -> 1 repeat 0\n  }\n}\n", "t.motion:7:29: error: a repeat count must be greater than 0, found 0 [MS2047]"),
         ("MS2048", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 0.5\n  }\n}\n", "t.motion:7:5: warning: transition off -> on ends with a.opacity 0.5, but state 'on' has 1 [MS2048]"),
+        ("MS2049", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1\n  }\n  transition on -> off reverses of -> on\n}\n", "t.motion:9:33: error: there is no transition of -> on to reverse [MS2049]"),
+        ("MS2050", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1\n  }\n  transition on -> off reverses off -> on\n  transition off -> off reverses on -> off\n}\n", "t.motion:10:34: error: transition on -> off is itself a reverse, of off -> on [MS2050]"),
+        ("MS2051", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1\n  }\n  transition off -> off reverses off -> on\n}\n", "t.motion:9:14: error: transition off -> off cannot reverse off -> on: its reverse goes on -> off [MS2051]"),
+        ("MS2052", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1 spring(response: 0.3, dampingFraction: 0.6)\n  }\n  transition on -> off reverses off -> on\n}\n", "t.motion:7:5: error: a spring cannot be played backwards: it is not symmetric in time [MS2052]"),
+        ("MS2053", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1\n  }\n  transition on -> off reverses off -> on {\n    a.rotation 0deg -> 90deg\n  }\n}\n", "t.motion:10:5: error: a reversed transition takes its tracks from off -> on [MS2053]"),
+        ("MS2054", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 1 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    changes\n  }\n}\n", "t.motion:7:5: error: nothing differs between states 'off' and 'on': 'changes' animates nothing [MS2054]"),
+        ("MS2055", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition * -> * for 0.3s {\n    group {\n      changes\n    }\n  }\n}\n", "t.motion:8:7: error: 'changes' belongs at the top of a transition, not in a group [MS2055]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -67,7 +74,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set(Self.documented.map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 48)
+        #expect(catalog.count == 55)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

@@ -80,7 +80,7 @@ func decodeJSONForm(_ text: String, path: String = "t.motion.json") -> (SpecFile
 
     @Test func aTransitionItemNeedsAKind() {
         #expect(headlines(#"{"control": "A", "transitions": [{"from": "a", "to": "b", "items": [{"for": "0.3s"}]}]}"#)
-                == ["t.motion.json:1:69: error: a transition item needs a 'track', 'group', 'cue' or 'reduced' key [MS1203]"])
+                == ["t.motion.json:1:69: error: a transition item needs a 'track', 'group', 'cue', 'reduced' or 'changes' key [MS1203]"])
     }
 
     @Test func nullIsNotAnExpression() {

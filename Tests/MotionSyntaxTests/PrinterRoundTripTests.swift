@@ -6,7 +6,7 @@ import TestSupport
 /// fmt idempotence, DSL → JSON → DSL == fmt, and JSON → DSL → JSON == printed JSON.
 @Suite struct PrinterRoundTripTests {
     static let fixtures = [("flat-switch", flatSwitchFixture), ("everything", printerEverythingFixture),
-                           ("day-night", printerDayNightFixture)]
+                           ("day-night", printerDayNightFixture), ("say-it-once", printerSayItOnceFixture)]
 
     func parseDSL(_ text: String, _ name: String) throws -> SpecFile {
         let file = SourceFile(path: "\(name).motion", text: text)

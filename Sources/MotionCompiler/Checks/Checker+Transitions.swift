@@ -6,24 +6,19 @@ import MotionSyntax
 struct TransitionScratch {
     var cues: [CueModel] = []
     var reduced: (ReducedMotionModel, SourceSpan)?
+    /// `changes` at the transition's top level, and how many children came before it.
+    var changes: (decl: ChangesDecl, position: Int)?
 }
 
 extension Checker {
-    func checkTransitions(_ decls: [TransitionDecl], states: [StateDecl], env: Environment) -> [TransitionModel] {
-        var out: [TransitionModel] = []
+    /// Every transition, in declaration order; an `X -> *` one becomes one transition per
+    /// destination it serves, and a reverse is built from the transition it reverses.
+    func checkTransitions(_ decls: [TransitionDecl], states: [StateDecl], stateModels: [StateModel], env: Environment) -> [TransitionModel] {
+        var built: [[TransitionModel]] = Array(repeating: [], count: decls.count)
         var seen: [(key: String, span: SourceSpan)] = []
         let stateNames = states.map(\.name.name)
-        for decl in decls {
-            var ok = true
-            // `*` (any state) may only be the source.
-            for id in decl.isWildcard ? [decl.to] : [decl.from, decl.to] {
-                if !stateNames.contains(id.name) {
-                    var d = Diagnostic(.unknownState, "unknown state '\(id.name)'", at: id.span).suggesting(id.name, from: stateNames)
-                    if id.name == "*" { d.notes.append(.help("'*' (any state) may only be the source of a transition")) }
-                    reporter.report(d)
-                    ok = false
-                }
-            }
+        for (index, decl) in decls.enumerated() {
+            var ok = checkStateNames(decl, stateNames: stateNames)
             let key = "\(decl.from.name) -> \(decl.to.name)"
             let span = decl.from.span.union(decl.to.span)
             if let first = seen.first(where: { $0.key == key }) {
@@ -33,21 +28,65 @@ extension Checker {
             } else {
                 seen.append((key, span))
             }
+            // A reverse is built once every transition it could reverse is.
+            if decl.reverses != nil { continue }
+            let (implicit, implicitOK) = implicitTiming(decl, env: env)
+            if !implicitOK { ok = false }
             var scratch = TransitionScratch()
             let root = buildTrackGroup(name: nil, options: decl.options, items: decl.items, parentDuration: nil,
-                                       span: decl.span, env: env, depth: 0, offset: 0, scratch: &scratch)
+                                       span: decl.span, env: env, depth: 0, offset: 0, minimumEnd: implicit?.end, scratch: &scratch)
+            if decl.isWildcardDestination, scratch.changes == nil, ok, root != nil {
+                reporter.report(.unknownState, "a transition to '*' animates what changes, and has no 'changes'", at: decl.to.span,
+                               notes: [.help("add 'changes' to its body, or name the destination state")])
+                ok = false
+            }
             guard ok, let root else { continue }
             checkOverlaps(root)
-            out.append(TransitionModel(from: decl.isWildcard ? nil : decl.from.name, to: decl.to.name, root: root,
-                                       cues: scratch.cues, reducedMotion: scratch.reduced?.0, span: decl.span))
+            let from = decl.isWildcard ? nil : decl.from.name
+            guard let changes = scratch.changes, let implicit else {
+                built[index] = [TransitionModel(from: from, to: decl.to.name, root: root, cues: scratch.cues,
+                                                reducedMotion: scratch.reduced?.0, span: decl.span)]
+                continue
+            }
+            let destinations = decl.isWildcardDestination
+                ? stateModels.filter { s in s.name != from && !decls.contains { $0.from.name == decl.from.name && $0.to.name == s.name } }
+                : stateModels.filter { $0.name == decl.to.name }
+            let roots = implicitRoots(root, changes: changes.decl, position: changes.position, timing: implicit, from: from,
+                                      destinations: destinations, states: stateModels)
+            built[index] = zip(destinations, roots).compactMap { destination, root in
+                root.map { TransitionModel(from: from, to: destination.name, root: $0, cues: scratch.cues,
+                                           reducedMotion: scratch.reduced?.0, span: decl.span) }
+            }
         }
-        return out
+        for (index, decl) in decls.enumerated() {
+            guard let reference = decl.reverses else { continue }
+            built[index] = reverse(decl, reference, decls: decls, built: built, env: env).map { [$0] } ?? []
+        }
+        return built.flatMap { $0 }
+    }
+
+    /// `*` may be the source of any transition, and the destination of one that animates `changes`.
+    private func checkStateNames(_ decl: TransitionDecl, stateNames: [String]) -> Bool {
+        var ok = true
+        var names = decl.isWildcard ? [] : [decl.from]
+        if !decl.isWildcardDestination || decl.reverses != nil { names.append(decl.to) }
+        for id in names where !stateNames.contains(id.name) {
+            var d = Diagnostic(.unknownState, "unknown state '\(id.name)'", at: id.span).suggesting(id.name, from: stateNames)
+            if id.name == "*" {
+                d.notes.append(.help("'*' (any state) may be the source of a transition, or the destination of one that animates 'changes'"))
+            }
+            reporter.report(d)
+            ok = false
+        }
+        return ok
     }
 
     /// A group (the transition itself is the root one). Its duration is its own, else its parent's,
     /// else until its last child ends. `offset` is its start from the transition's start, for cues.
+    /// `minimumEnd` is where implicit tracks (`changes`), added later, end.
     func buildTrackGroup(name: String?, options: TimingOptions, items: [TransitionItem], parentDuration: Double?, span: SourceSpan,
-                         env: Environment, depth: Int, offset: Double, scratch: inout TransitionScratch) -> TrackGroupModel? {
+                         env: Environment, depth: Int, offset: Double, minimumEnd: Double? = nil,
+                         scratch: inout TransitionScratch) -> TrackGroupModel? {
         if depth >= NestingLimit.depth {
             reporter.tooDeep(at: span)
             return nil
@@ -101,9 +140,11 @@ extension Checker {
                 scratch.cues.append(CueModel(name: c.name.name, time: offset + begin + time, span: c.span))
             case .reducedMotion(let r):
                 if !reducedMotion(r, env: env, scratch: &scratch) { ok = false }
+            case .changes(let c):
+                if !noteChanges(c, depth: depth, position: children.count, scratch: &scratch) { ok = false }
             }
         }
-        let ends = children.map { Self.end(of: $0) }.filter(\.isFinite)
+        let ends = (children.map { Self.end(of: $0) } + [minimumEnd].compactMap { $0 }).filter(\.isFinite)
         guard let duration = known ?? ends.max() else {
             if ok {
                 reporter.report(.missingDuration, "this transition has no duration", at: span,

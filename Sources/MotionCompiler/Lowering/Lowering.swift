@@ -52,8 +52,14 @@ enum Lowering {
             // `current` holds the source state's value until the transition starts from a frame.
             let placeholder = states.first { $0.name == (transition.from ?? transition.to) }?.frame ?? control.baseFrame
             var builder = TimelineBuilder(indexOfNode: indexOfNode, placeholder: placeholder, transition: t)
-            let root = builder.group(transition.root, depth: 0)
-            for use in builder.paramUses { uses[use.param, default: []].append(use.use) }
+            var root = builder.group(transition.root, depth: 0)
+            var paramUses = builder.paramUses
+            if let reversal = transition.reversal {
+                let counts = reversedValueCounts(root)
+                paramUses = paramUses.map { ($0.param, reversedUse($0.use, counts: counts)) }
+                root = reversed(root, reversal)
+            }
+            for use in paramUses { uses[use.param, default: []].append(use.use) }
             let destination = states.first { $0.name == transition.to }?.frame ?? control.baseFrame
             transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root, destination: destination,
                                                  duration: transition.duration, cues: transition.cues,

@@ -114,15 +114,19 @@ public struct TransitionModel: Hashable, Sendable {
     public var cues: [CueModel]
     /// Nil when not written (the target decides; the default is to play the transition).
     public var reducedMotion: ReducedMotionModel?
+    /// Set when this transition plays another one's tree (`root`) backwards.
+    public var reversal: ReversalModel?
     public var span: SourceSpan
-    public init(from: String?, to: String, root: TrackGroupModel, cues: [CueModel], reducedMotion: ReducedMotionModel?, span: SourceSpan) {
+    public init(from: String?, to: String, root: TrackGroupModel, cues: [CueModel], reducedMotion: ReducedMotionModel?,
+                reversal: ReversalModel? = nil, span: SourceSpan) {
         self.from = from
         self.to = to
         self.root = root
         self.cues = cues
         self.reducedMotion = reducedMotion
+        self.reversal = reversal
         self.span = span
     }
 
-    public var duration: Double { root.timing.duration }
+    public var duration: Double { reversal?.duration ?? root.timing.duration }
 }

@@ -39,20 +39,25 @@ public struct TimingOptions: Hashable, Sendable {
     public static let none = TimingOptions()
 }
 
-/// `transition off -> on 0.3s { … }`. The source may be `*` (any state).
+/// `transition off -> on 0.3s { … }`. The source may be `*` (any state); so may the destination of
+/// a transition that animates `changes` (every state). A reverse (`transition on -> off reverses
+/// off -> on`) takes its tracks from the other transition and may have no body.
 public struct TransitionDecl: Hashable, Sendable {
     public var from: Identifier
     public var to: Identifier
+    /// `reverses off -> on`: the transition whose tracks this one plays backwards.
+    public var reverses: TransitionReference?
     /// The whole transition is a group: its duration (`0.3s` or `for 0.3s`) and timing.
     public var options: TimingOptions
     public var items: [TransitionItem]
     public var endComments: [String]
     public var trivia: Trivia
     public var span: SourceSpan
-    public init(from: Identifier, to: Identifier, options: TimingOptions = .none, items: [TransitionItem],
-                endComments: [String] = [], trivia: Trivia = .none, span: SourceSpan = .synthesized) {
+    public init(from: Identifier, to: Identifier, reverses: TransitionReference? = nil, options: TimingOptions = .none,
+                items: [TransitionItem], endComments: [String] = [], trivia: Trivia = .none, span: SourceSpan = .synthesized) {
         self.from = from
         self.to = to
+        self.reverses = reverses
         self.options = options
         self.items = items
         self.endComments = endComments
@@ -60,6 +65,20 @@ public struct TransitionDecl: Hashable, Sendable {
         self.span = span
     }
     public var isWildcard: Bool { from.name == "*" }
+    /// True for `X -> *`: one transition to every state.
+    public var isWildcardDestination: Bool { to.name == "*" }
+}
+
+/// `off -> on` after `reverses`: names another transition by its states.
+public struct TransitionReference: Hashable, Sendable {
+    public var from: Identifier
+    public var to: Identifier
+    public init(from: Identifier, to: Identifier) {
+        self.from = from
+        self.to = to
+    }
+    public var span: SourceSpan { from.span.union(to.span) }
+    public var text: String { "\(from.name) -> \(to.name)" }
 }
 
 public enum TransitionItem: Hashable, Sendable {
@@ -67,6 +86,21 @@ public enum TransitionItem: Hashable, Sendable {
     case group(TrackGroupDecl)
     case cue(CueDecl)
     case reducedMotion(ReducedMotionDecl)
+    case changes(ChangesDecl)
+}
+
+/// `changes [options]`: a track for every property that differs between where the transition starts
+/// and its destination, from the value on screen to the destination's (Core Animation's implicit
+/// animation). The options are a track's.
+public struct ChangesDecl: Hashable, Sendable {
+    public var options: TimingOptions
+    public var trivia: Trivia
+    public var span: SourceSpan
+    public init(options: TimingOptions = .none, trivia: Trivia = .none, span: SourceSpan = .synthesized) {
+        self.options = options
+        self.trivia = trivia
+        self.span = span
+    }
 }
 
 /// `checkmark.strokeStart paced [0, 0.4, 0.3] at 0.15s for 0.15s`, or

@@ -6,7 +6,7 @@ public enum DSLKeywords {
     public static let settings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow"]
     public static let nodes = ["shape", "group", "repeat"]
     public static var body: [String] { settings + ["let"] + nodes }
-    public static let transitionItems = ["group", "cue", "reduced"]
+    public static let transitionItems = ["group", "cue", "reduced", "changes"]
     /// Calculation modes, written between a track's property path and its values.
     public static let modes = ["linear", "discrete", "paced", "cubic"]
     /// Timing options of transitions, track groups and tracks.

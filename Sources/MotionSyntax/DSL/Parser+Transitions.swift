@@ -4,20 +4,35 @@ import MotionDiagnostics
 extension Parser {
     mutating func transitionDecl() throws -> TransitionDecl {
         let keyword = advance()
-        let fromToken = current
-        let from: Identifier
-        if fromToken.kind == .star {
-            advance()
-            from = Identifier("*", span: fromToken.span)
-        } else {
-            from = try expectName("a state name or '*' after 'transition'")
-        }
+        let from = try stateOrWildcard("a state name or '*' after 'transition'")
         _ = try expect(.arrow, "'->' after '\(from.name)'")
-        let to = try expectName("a state name after '->'")
+        let to = try stateOrWildcard("a state name or '*' after '->'")
+        var reverses: TransitionReference?
+        if isName(current, "reverses") {
+            advance()
+            let otherFrom = try stateOrWildcard("a state name after 'reverses'")
+            _ = try expect(.arrow, "'->' after '\(otherFrom.name)'")
+            let otherTo = try stateOrWildcard("a state name after '->'")
+            reverses = TransitionReference(from: otherFrom, to: otherTo)
+        }
         let options = try timingOptions(bareDuration: true)
+        // A reverse takes its tracks from the other transition: its body (cues, reduced) is optional.
+        if reverses != nil, current.kind != .leftBrace {
+            let span = keyword.span.union(lastConsumedSpan)
+            return TransitionDecl(from: from, to: to, reverses: reverses, options: options, items: [],
+                                  trivia: try finishStatement(), span: span)
+        }
         let (items, end, trivia, close) = try transitionBody(after: "the transition header")
-        return TransitionDecl(from: from, to: to, options: options, items: items, endComments: end,
+        return TransitionDecl(from: from, to: to, reverses: reverses, options: options, items: items, endComments: end,
                               trivia: trivia, span: keyword.span.union(close))
+    }
+
+    /// A state name, or `*` (the checker says where `*` may stand).
+    private mutating func stateOrWildcard(_ what: String) throws -> Identifier {
+        let t = current
+        guard t.kind == .star else { return try expectName(what) }
+        advance()
+        return Identifier("*", span: t.span)
     }
 
     mutating func transitionBody(after what: String) throws -> ([TransitionItem], [String], Trivia, SourceSpan) {
@@ -36,7 +51,7 @@ extension Parser {
 
     mutating func transitionItem() throws -> TransitionItem {
         let t = current
-        let help = "a track ('shape.property values'), 'group', 'cue' or 'reduced'"
+        let help = "a track ('shape.property values'), 'group', 'cue', 'reduced' or 'changes'"
         guard let word = nameText(t) else {
             throw unknownStatement(t, in: "a transition", candidates: [], help: help)
         }
@@ -45,6 +60,11 @@ extension Parser {
         case "group": return .group(try trackGroup())
         case "cue": return .cue(try cue())
         case "reduced": return .reducedMotion(try reduced())
+        case "changes":
+            let keyword = advance()
+            let options = try timingOptions(bareDuration: false)
+            let span = keyword.span.union(lastConsumedSpan)
+            return .changes(ChangesDecl(options: options, trivia: try finishStatement(), span: span))
         default:
             throw unknownStatement(t, in: "a transition", candidates: DSLKeywords.transitionItems, help: help)
         }

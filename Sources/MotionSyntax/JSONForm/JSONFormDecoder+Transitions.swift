@@ -1,7 +1,7 @@
 import MotionDiagnostics
 
 extension JSONFormDecoder {
-    static let itemKinds = ["track", "group", "cue", "reduced"]
+    static let itemKinds = ["track", "group", "cue", "reduced", "changes"]
 
     /// `{"from": "off", "to": "on", "for": "0.3s", "items": […]}`.
     mutating func transition(_ v: JSONValue) -> TransitionDecl? {
@@ -9,12 +9,24 @@ extension JSONFormDecoder {
                              expected: "an object with 'from' and 'to' keys") else { return nil }
         let t = trivia(f)
         let from = require(f, "from").flatMap { name($0, expected: "a string naming the source state", wildcard: true) }
-        let to = require(f, "to").flatMap { name($0, expected: "a string naming the target state") }
+        let to = require(f, "to").flatMap { name($0, expected: "a string naming the target state", wildcard: true) }
+        let reverses = f["reverses"].flatMap { transitionReference($0) }
         let options = timing(f)
         let items = transitionItems(f, depth: 1)
         let end = commentList(f[JSONFormKeys.end])
+        guard let from, let to, f["reverses"] == nil || reverses != nil else { return nil }
+        return TransitionDecl(from: from, to: to, reverses: reverses, options: options, items: items, endComments: end,
+                              trivia: t, span: v.span)
+    }
+
+    /// `{"from": "off", "to": "on"}` after `reverses`.
+    mutating func transitionReference(_ v: JSONValue) -> TransitionReference? {
+        guard let f = fields(v, in: "'reverses'", keys: JSONFormKeys.transitionReference,
+                             expected: "an object with 'from' and 'to' keys naming the reversed transition") else { return nil }
+        let from = require(f, "from").flatMap { name($0, expected: "a string naming a state", wildcard: true) }
+        let to = require(f, "to").flatMap { name($0, expected: "a string naming a state", wildcard: true) }
         guard let from, let to else { return nil }
-        return TransitionDecl(from: from, to: to, options: options, items: items, endComments: end, trivia: t, span: v.span)
+        return TransitionReference(from: from, to: to)
     }
 
     mutating func transitionItems(_ f: JSONFormFields, depth: Int) -> [TransitionItem] {
@@ -26,12 +38,12 @@ extension JSONFormDecoder {
 
     mutating func item(_ v: JSONValue, depth: Int) -> TransitionItem? {
         guard case .object(let members) = v.kind else {
-            wrongType(v, expected: "an object with a 'track', 'group', 'cue' or 'reduced' key")
+            wrongType(v, expected: "an object with a 'track', 'group', 'cue', 'reduced' or 'changes' key")
             return nil
         }
         let kinds = members.filter { Self.itemKinds.contains($0.key) }
         guard let kind = kinds.first else {
-            report(.jsonFormMissingKey, "a transition item needs a 'track', 'group', 'cue' or 'reduced' key", at: v.span)
+            report(.jsonFormMissingKey, "a transition item needs a 'track', 'group', 'cue', 'reduced' or 'changes' key", at: v.span)
             return nil
         }
         if kinds.count > 1 {
@@ -43,6 +55,7 @@ extension JSONFormDecoder {
         case "track": return track(v).map { .track($0) }
         case "group": return trackGroup(v, depth: depth).map { .group($0) }
         case "cue": return cue(v).map { .cue($0) }
+        case "changes": return changes(v).map { .changes($0) }
         default: return reduced(v).map { .reducedMotion($0) }
         }
     }
@@ -101,6 +114,19 @@ extension JSONFormDecoder {
         let time = f["at"].flatMap { expression($0) }
         guard let name else { return nil }
         return CueDecl(name: name, time: time, trivia: t, span: v.span)
+    }
+
+    /// `{"changes": true, "timing": "default"}`.
+    mutating func changes(_ v: JSONValue) -> ChangesDecl? {
+        guard let f = fields(v, in: "a changes item", keys: JSONFormKeys.changes, expected: "an object") else { return nil }
+        let t = trivia(f)
+        guard let m = f.member("changes"), let flag = bool(m.value, expected: "true") else { return nil }
+        guard flag else {
+            report(.jsonFormUnknownWord, "'changes' can only be true", at: m.value.span,
+                   notes: [.help("remove the item to animate no changes")])
+            return nil
+        }
+        return ChangesDecl(options: timing(f), trivia: t, span: v.span)
     }
 
     mutating func reduced(_ v: JSONValue) -> ReducedMotionDecl? {

@@ -18,11 +18,13 @@ public enum JSONFormKeys {
     public static let bodyLet = [leading, "let", "value", trailing]
     public static let state = [leading, "state", "initial", "values", end, trailing]
     public static let timing = ["at", "for", "keys", "timing", "fill", "repeat", "autoreverse"]
-    public static let transition = [leading, "from", "to"] + timing + ["items", end, trailing]
+    public static let transition = [leading, "from", "to", "reverses"] + timing + ["items", end, trailing]
+    public static let transitionReference = ["from", "to"]
     public static let track = [leading, "track", "mode", "values"] + timing + [trailing]
     public static let trackGroup = [leading, "group"] + timing + ["items", end, trailing]
     public static let cue = [leading, "cue", "at", trailing]
     public static let reduced = [leading, "reduced", "for", trailing]
+    public static let changes = [leading, "changes"] + timing + [trailing]
 
     /// The key that holds a setting's main (unlabelled) argument when the setting is written as an object.
     public static func mainArgument(of keyword: String) -> String {

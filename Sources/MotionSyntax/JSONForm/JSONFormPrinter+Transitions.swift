@@ -6,8 +6,13 @@ extension JSONFormPrinter {
         leading(t.trivia, into: &m)
         m.append(("from", .string(t.from.name)))
         m.append(("to", .string(t.to.name)))
+        if let r = t.reverses {
+            m.append(("reverses", .object([("from", .string(r.from.name)), ("to", .string(r.to.name))], breaks: false)))
+        }
         timing(t.options, into: &m)
-        m.append(("items", .array(t.items.map { item($0, depth: 0) }, breaks: true)))
+        if t.reverses == nil || !t.items.isEmpty {
+            m.append(("items", .array(t.items.map { item($0, depth: 0) }, breaks: true)))
+        }
         endAndTrailing(t.endComments, t.trivia, into: &m)
         return .object(m)
     }
@@ -39,6 +44,11 @@ extension JSONFormPrinter {
             m.append(("reduced", .string(r.style.name)))
             if let duration = r.duration { m.append(("for", expression(duration))) }
             endAndTrailing([], r.trivia, into: &m)
+        case .changes(let c):
+            leading(c.trivia, into: &m)
+            m.append(("changes", .raw("true")))
+            timing(c.options, into: &m)
+            endAndTrailing([], c.trivia, into: &m)
         }
         return .object(m)
     }

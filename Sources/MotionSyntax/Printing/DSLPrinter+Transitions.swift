@@ -3,7 +3,13 @@ import MotionDiagnostics
 extension DSLPrinter {
     static func transition(_ t: TransitionDecl, into w: inout LineWriter) {
         w.comments(t.trivia.leading)
-        w.line("transition \(t.from.name) -> \(t.to.name)" + optionsText(t.options) + " {")
+        let header = "transition \(t.from.name) -> \(t.to.name)" + (t.reverses.map { " reverses " + $0.text } ?? "")
+            + optionsText(t.options)
+        if t.reverses != nil, t.items.isEmpty, t.endComments.isEmpty {
+            w.line(header, trailing: t.trivia.trailing)
+            return
+        }
+        w.line(header + " {")
         w.level += 1
         items(t.items, into: &w, depth: 0)
         w.comments(t.endComments)
@@ -34,6 +40,9 @@ extension DSLPrinter {
                 w.comments(r.trivia.leading)
                 w.line("reduced \(r.style.name)" + (r.duration.map { " for " + ExpressionPrinter.print($0) } ?? ""),
                        trailing: r.trivia.trailing)
+            case .changes(let c):
+                w.comments(c.trivia.leading)
+                w.line("changes" + optionsText(c.options), trailing: c.trivia.trailing)
             }
         }
     }
