@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "MotionCompiler", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
         // Swift, CSS + SVG and Lottie: each reads the pipeline's lowered control and samples with the runtime.
         .target(name: "MotionEmitters", dependencies: ["MotionCompiler", "MotionRuntime", "MotionDiagnostics"]),
+        // The entry points the libFuzzer binaries (`Fuzz/`, built by `Fuzz/build.sh`) and the crasher replay test share.
+        .target(name: "MotionFuzzing", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics"]),
         // The command-line tool: thin argument parsing over the compiler.
         .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionImport", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
         // Drawings into specs: an SVG reader (hand-written XML with byte spans) and the importer.
@@ -47,7 +49,7 @@ let package = Package(
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
-        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),
+        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "MotionFuzzing", "TestSupport"]),
         .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),

@@ -121,7 +121,13 @@ enum MotionSpecCommand {
             let color = try parsed.value("--color", oneOf: ["auto", "always", "never"]) ?? "auto"
             let colors = color == "always" || (color == "auto" && console.errIsTerminal)
             var reporter = Reporter(console: console, format: format, colors: colors)
-            let status = try command.run(parsed, console: console, reporter: &reporter)
+            var status: ExitStatus
+            do {
+                status = try command.run(parsed, console: console, reporter: &reporter)
+            } catch let failure as UnwritableOutput {
+                reporter.report([failure.diagnostic], in: SourceFile(path: failure.path, bytes: []))
+                status = .failure
+            }
             reporter.finish()
             return status
         } catch let error as Arguments.UsageError {

@@ -37,25 +37,8 @@ enum SpecFiles {
         return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
 
-    /// Writes all files or none: each goes to a temporary file beside its destination
-    /// first, and is renamed into place only when every one was written.
+    /// Writes all files or none (see `OutputWriter`); a failure is an `UnwritableOutput`.
     static func writeAtomically(_ outputs: [(path: String, text: String)]) throws {
-        var staged: [(temporary: String, path: String)] = []
-        defer { for s in staged { try? FileManager.default.removeItem(atPath: s.temporary) } }
-        for output in outputs {
-            let directory = (output.path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            let temporary = (directory.isEmpty ? "." : directory) + "/.\((output.path as NSString).lastPathComponent).\(getpid()).tmp"
-            try Data(output.text.utf8).write(to: URL(fileURLWithPath: temporary))
-            staged.append((temporary, output.path))
-        }
-        for s in staged {
-            if rename(s.temporary, s.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: s.path])
-            }
-        }
-        staged.removeAll()
+        try OutputWriter.writeAll(outputs)
     }
 }

@@ -225,8 +225,11 @@ struct CSSStyleSheet {
                         // Untouched by this transition, but another may leave it elsewhere: after an
                         // interrupt Core Animation keeps what was on screen (the presented frame became
                         // the model) until this transition ends. The script holds it (a CSS transition
-                        // cannot: Chromium starts none from a CSS animation's value).
-                        if let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
+                        // cannot: Chromium starts none from a CSS animation's value). A track whose
+                        // keyframes all equal the destination's value (none from `current`) sets it
+                        // whatever was on screen: the state's rule shows it from the start.
+                        let setByTracks = !fit.tracks.isEmpty && fit.tracks.allSatisfy { !$0.track.startsFromCurrent }
+                        if !setByTracks, let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
                             hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                         }
                         continue

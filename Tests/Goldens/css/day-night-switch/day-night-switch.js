@@ -10,7 +10,7 @@
   // left it (the presented frame becomes the model) until the new transition ends. Read such
   // properties before the state changes and hold them with an animation as long as the transition
   // (and 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
-  const holds = [[null, "off", 700, [["day-night-switch-track-fill", "fill-opacity"], ["day-night-switch-border-stroke", "stroke-opacity"], ["day-night-switch-knob-fill", "fill-opacity"]]], [null, "on", 400, [["day-night-switch-track-fill", "fill-opacity"], ["day-night-switch-border-stroke", "stroke-opacity"], ["day-night-switch-star-0-scale", "transform"], ["day-night-switch-star-1-scale", "transform"], ["day-night-switch-star-2-scale", "transform"], ["day-night-switch-star-3-scale", "transform"], ["day-night-switch-star-4-scale", "transform"], ["day-night-switch-star-5-scale", "transform"], ["day-night-switch-star-6-scale", "transform"], ["day-night-switch-knob-fill", "fill-opacity"]]]];
+  const holds = [[null, "on", 400, [["day-night-switch-star-0-scale", "transform"], ["day-night-switch-star-1-scale", "transform"], ["day-night-switch-star-2-scale", "transform"], ["day-night-switch-star-3-scale", "transform"], ["day-night-switch-star-4-scale", "transform"], ["day-night-switch-star-5-scale", "transform"], ["day-night-switch-star-6-scale", "transform"]]]];
   // `data-from` is set just before `data-state` and already changes the rules that match, so
   // what is on screen is read before whichever of the two comes first.
   const setAttribute = root.setAttribute;

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs each libFuzzer target (built by Fuzz/build.sh) for a fixed time, seeded at run time from specs/ and
+# the test fixtures (nothing copied into the repository). A crash, a hang (over 10 s for one input) or an
+# input rejected without a diagnostic is kept in Tests/Fixtures/fuzz-crashers/<target>/, which
+# FuzzCrasherTests replays. Usage: Fuzz/run.sh [SECONDS] [TARGET...]; SECONDS defaults to
+# $MOTIONSPEC_FUZZ_SECONDS or 30. Prints each target's executions and coverage (cov:, ft:).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-${MOTIONSPEC_FUZZ_SECONDS:-30}}"
+shift || true
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(json dsl svg-path compile)
+out=.build/fuzz
+status=0
+
+# Seeds: every file in the list, one per file, into a fresh folder.
+seed() {
+  local dir="$out/seeds/$1"; shift
+  rm -rf "$dir"; mkdir -p "$dir"
+  local i=0
+  for file in "$@"; do [[ -f "$file" ]] && cp "$file" "$dir/seed-$((i++))"; done
+}
+mapfile -t dsl < <(find specs Tests/Fixtures Tests/Goldens -name '*.motion' 2>/dev/null | sort)
+mapfile -t json < <(find specs Tests/Fixtures -name '*.json' -size -64k 2>/dev/null | sort)
+seed dsl "${dsl[@]}"
+seed json "${json[@]}"
+seed compile "${dsl[@]}" "${json[@]}"
+# Path data: the strings inside svg("…") of the specs and fixtures.
+rm -rf "$out/seeds/svg-path"; mkdir -p "$out/seeds/svg-path"
+i=0
+while IFS= read -r data; do printf '%s' "$data" > "$out/seeds/svg-path/seed-$((i++))"; done \
+  < <(grep -rhoE 'svg\("[^"]*"\)' specs Tests/Fixtures Tests/Goldens 2>/dev/null | sed -E 's/^svg\("(.*)"\)$/\1/' | sort -u)
+printf 'M 0 0 L 10 10 A 5 5 0 1 0 20 20 Z' > "$out/seeds/svg-path/seed-basic"
+
+for target in "${targets[@]}"; do
+  case "$target" in
+    json) binary=FuzzJSON ;; dsl) binary=FuzzDSL ;; svg-path) binary=FuzzSVGPath ;; compile) binary=FuzzCompile ;;
+    *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
+  esac
+  corpus="$out/corpus/$target"
+  crashers="Tests/Fixtures/fuzz-crashers/$target/"
+  mkdir -p "$corpus" "$crashers"
+  log="$out/$target.log"
+  # Swift's runtime keeps caches for the process's life: not leaks worth stopping for.
+  ASAN_OPTIONS=detect_leaks=0 "$out/$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -max_len=65536 -print_final_stats=1 -artifact_prefix="$crashers" "$corpus" "$out/seeds/$target" > "$log" 2>&1
+  code=$?
+  done_line=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1)
+  runs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}')
+  echo "fuzz $target: ${seconds}s, ${runs:-?} executions; last: ${done_line:-none} (exit $code, log $log)"
+  if [[ $code -ne 0 ]]; then status=1; grep -E 'ERROR|Fatal|Test unit written' "$log" | head -5; fi
+done
+exit $status
