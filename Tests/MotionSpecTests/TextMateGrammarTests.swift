@@ -83,7 +83,7 @@ import TestSupport
             ("specs/check-button.motion", "path svg(", "M 33.85 11.21 L 16.5 26.07 L 2.95 10.33 C 2.95 10.33 3.21 9.86 3.57 9.3 C 3.77 8.98 4.04 8.59 4.33 8.2 C 4.87 7.45 5.59 6.62 6.12 6.11 C 6.69 5.54 7.62 4.72 8.53 4.08 C 9.59 3.33 10.6 2.79 10.6 2.79 C 10.6 2.79 18.78 -2.09 28.09 2.65 C 37.4 7.39 41.1 18.78 36.36 28.09 C 31.61 37.4 20.22 41.1 10.91 36.36 C 5.18 33.44 1.47 27.88 0.71 21.82 C 0.59 20.84 0.55 19.85 0.59 18.86 C 0.64 17.66 0.78 16.45 1.06 15.25 C 1.09 15.12 1.36 13.92 1.79 12.78 C 2.22 11.67 2.9 10.41 2.91 10.39", "string.quoted.double.motion"),
             ("specs/check-button.motion", "transition * -> on", "*", "entity.name.label.state.motion"),
             ("specs/shape-switch.motion", "param offColor = white(0.95)", "white", "support.function.builtin.motion"),
-            ("specs/shape-switch.motion", "knob.position current", "default", "support.function.timing.motion"),
+            ("specs/shape-switch.motion", "changes default", "default", "support.function.timing.motion"),
             ("specs/day-night-switch.motion", "repeat star[i] in 0 ..< 7", "repeat", "storage.type.node.motion"),
             ("specs/day-night-switch.motion", "repeat star[i] in 0 ..< 7", "..<", "keyword.operator.range.motion"),
             ("specs/day-night-switch.motion", "cue haptic", "cue", "keyword.other.motion"),

@@ -60,11 +60,15 @@ extension JSONFormSchema {
         }
 
         /// Every description, for the test that finds each in the documentation.
+        static let to = "a state's name, or `\"*\"` for every state (only with a `changes` item)"
+        static let reverses = "`{\"from\": \"A\", \"to\": \"B\"}`: the transition this one plays backwards"
+        static let changes = "`\"changes\"` (`true`), timing options"
+
         static var all: [String] {
             [document, schemaKey, control, description, size, params, lets, nodes, states, transitions, name, expression,
              comments, commentText, trailingComment, endComments, propertyPath, repeatRange, body, unlabelledArgument, initial,
              stateValues, state, timingFunction, from, mode, values, groupName, cue, reduced, at, `for`, keys, timing,
-             fill, `repeat`, autoreverse] + DSLKeywords.settings.map(setting)
+             fill, `repeat`, autoreverse, to, reverses, changes] + DSLKeywords.settings.map(setting)
         }
     }
 }

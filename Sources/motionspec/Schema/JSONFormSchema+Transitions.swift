@@ -26,12 +26,18 @@ extension JSONFormSchema {
             ("transition", closed(JSONFormKeys.transition, required: ["from", "to"]) { key in
                 switch key {
                 case "from": return described(.object([("anyOf", .array([ref("name"), .object([("const", .string("*"))])]))]), Descriptions.from)
-                case "to": return ref("name")
+                case "to": return described(.object([("anyOf", .array([ref("name"), .object([("const", .string("*"))])]))]), Descriptions.to)
+                case "reverses": return described(closed(JSONFormKeys.transitionReference, required: ["from", "to"]) { key in
+                    key == "from" ? .object([("anyOf", .array([ref("name"), .object([("const", .string("*"))])]))]) : ref("name")
+                }, Descriptions.reverses)
                 case "items": return arrayOf(ref("item"))
                 default: return timingOption(key)
                 }
             }),
-            ("item", .object([("anyOf", .array(["track", "trackGroup", "cue", "reduced"].map { ref($0) }))])),
+            ("item", .object([("anyOf", .array(["track", "trackGroup", "cue", "reduced", "changes"].map { ref($0) }))])),
+            ("changes", described(closed(JSONFormKeys.changes, required: ["changes"]) { key in
+                key == "changes" ? .object([("const", .bool(true))]) : timingOption(key)
+            }, Descriptions.changes)),
             ("track", closed(JSONFormKeys.track, required: ["track", "values"]) { key in
                 switch key {
                 case "track": return ref("propertyPath")

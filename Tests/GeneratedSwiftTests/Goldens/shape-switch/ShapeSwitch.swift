@@ -110,27 +110,7 @@ public enum ShapeSwitch: MotionControl {
         return frame
     }
 
-    /// `* -> on` (line 44): 0.25 s, started from `presented` (`source` at rest by default).
-    public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
-        Transition(from: source, to: .on, duration: 0.25,
-                   root: anyToOnRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
-                   destination: frame(for: .on, parameters: parameters))
-    }
-
-    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
-        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 45)
-            .track(MotionTrack(node: 1, property: .position,
-                         keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // track.fillColor (line 46)
-            .track(MotionTrack(node: 0, property: .fillColor,
-                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
-                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-        ])
-    }
-
-    /// `* -> off` (line 49): 0.25 s, started from `presented` (`source` at rest by default).
+    /// `* -> off` (line 45): 0.25 s, started from `presented` (`source` at rest by default).
     public static func anyToOff(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.25,
                    root: anyToOffRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
@@ -139,13 +119,33 @@ public enum ShapeSwitch: MotionControl {
 
     private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 50)
+            // track.fillColor (line 46)
+            .track(MotionTrack(node: 0, property: .fillColor,
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            // knob.position (line 46)
             .track(MotionTrack(node: 1, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(5, 20)), .point(MotionPoint(5, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // track.fillColor (line 51)
+        ])
+    }
+
+    /// `* -> on` (line 45): 0.25 s, started from `presented` (`source` at rest by default).
+    public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
+        Transition(from: source, to: .on, duration: 0.25,
+                   root: anyToOnRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
+                   destination: frame(for: .on, parameters: parameters))
+    }
+
+    private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
+        return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
+            // track.fillColor (line 46)
             .track(MotionTrack(node: 0, property: .fillColor,
-                         keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
+                         timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
+            // knob.position (line 46)
+            .track(MotionTrack(node: 1, property: .position,
+                         keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
         ])
     }
