@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
         .library(name: "MotionCoreAnimation", targets: ["MotionCoreAnimation"]),
         .executable(name: "motionspec", targets: ["motionspec"]),
+        // Specs in a target become Swift at build time; `swift package motionspec compile` for CSS and Lottie.
+        .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
+        .plugin(name: "MotionSpecCommand", targets: ["MotionSpecCommand"]),
     ],
     targets: [
         // The one definition of motion: generated Swift links against it, the compiler samples with it.
@@ -25,6 +28,12 @@ let package = Package(
         .target(name: "MotionEmitters", dependencies: ["MotionCompiler", "MotionRuntime", "MotionDiagnostics"]),
         // The command-line tool: thin argument parsing over the compiler.
         .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
+        // Runs `motionspec compile --file-names spec` per spec of the target it is applied to.
+        .plugin(name: "MotionSpecPlugin", capability: .buildTool(), dependencies: ["motionspec"]),
+        .plugin(name: "MotionSpecCommand",
+                capability: .command(intent: .custom(verb: "motionspec", description: "Compile the package's specs to Swift, CSS + SVG or Lottie"),
+                                     permissions: [.writeToPackageDirectory(reason: "motionspec compile writes the generated files into the package")]),
+                dependencies: ["motionspec"]),
         // Release-built microbenchmarks: figures and ratios against a baseline measured in the same run.
         .executableTarget(name: "MotionBench", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics"]),
         // Runs peer conformance suites (JSONTestSuite) against our parsers; used by .ci/run.
