@@ -17,8 +17,11 @@ let package = Package(
             ],
             plugins: [.plugin(name: "MotionSpecPlugin", package: "MotionSpec")]
         ),
+        // The same spec with the runtime inlined (motionspec-config.json: "standalone"): no dependency.
+        .target(name: "StandaloneDot", plugins: [.plugin(name: "MotionSpecPlugin", package: "MotionSpec")]),
         .testTarget(name: "SwitchControlsTests", dependencies: [
             "SwitchControls",
+            "StandaloneDot",
             .product(name: "MotionRuntime", package: "MotionSpec"),
         ]),
     ]

@@ -18,7 +18,7 @@ fail() { echo "ci.sh: $*" >&2; exit 1; }
 now() { date +%s.%N; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 build() { swift build --build-tests >"$logs/$1.log" 2>&1; }
-generated() { find .build/plugins/outputs -path '*MotionSpecPlugin/Generated/*' -name "$1"; }
+generated() { find .build/plugins/outputs -path '*/SwitchControls/*MotionSpecPlugin/Generated/*' -name "$1"; }
 stamp() { stat -c '%n %.9Y' "$(generated "$1")"; }
 
 rm -rf .build
@@ -49,10 +49,11 @@ grep -q "MotionSpec: compiling pulse-dot.motion" "$logs/one.log" || fail "the ed
 grep -q "MotionColor(red: 1, green: 0.2, blue: 0.4" "$(generated pulse-dot.swift)" || fail "the edit did not reach the generated control"
 restore
 
-# (3) A spec with an error fails the build, with the spec's absolute path and line.
+# (3) A spec with an error fails the build, with the spec's absolute path and line (pulse-dot.motion
+# is in two targets; the build stops at the first).
 sed -i 's/^    dot.opacity 0.4$/    dot.opacity 0.4 +/' "$spec"
 if build error; then fail "a spec with an error built"; fi
-grep -E "^$here/$spec:15:22: error: .* \[MS[0-9]{4}\]$" "$logs/error.log" || { cat "$logs/error.log"; fail "no spec diagnostic with path and line"; }
+grep -E "^$here/Sources/(SwitchControls|StandaloneDot)/pulse-dot.motion:15:22: error: .* \[MS[0-9]{4}\]$" "$logs/error.log" || { cat "$logs/error.log"; fail "no spec diagnostic with path and line"; }
 restore
 
 # A configuration mistake is an error at its key's line. SwiftPM runs a build-tool plugin when it
@@ -69,7 +70,7 @@ restore
 out="$logs/css"
 swift package --allow-writing-to-package-directory motionspec compile --target css -o "$out" >"$logs/command.log" 2>&1 \
   || { cat "$logs/command.log"; fail "swift package motionspec compile failed"; }
-[ -f "$out/pulse-dot/pulse-dot.css" ] && [ -f "$out/flat-switch/flat-switch.svg" ] || fail "the command plugin wrote no CSS"
+[ -f "$out/SwitchControls/pulse-dot/pulse-dot.css" ] && [ -f "$out/SwitchControls/flat-switch/flat-switch.svg" ] && [ -f "$out/StandaloneDot/pulse-dot/pulse-dot.css" ] || fail "the command plugin wrote no CSS"
 
 build final || { cat "$logs/final.log"; fail "the restored package did not build"; }
 echo "consumer package: clean build ${clean}s, second build ${settle}s, no-op build ${noop}s, one-spec rebuild ${one}s"

@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package motionspec compile --target swift|css|lottie|all [-o DIR] [--package-target NAME]...
 /// [compile options]`: runs `motionspec compile` over the specs of the package's targets, for the
 /// outputs the build-tool plugin does not make (CSS + SVG, Lottie). `-o` defaults to
-/// `motionspec-output/` in the current folder, and every option
+/// `motionspec-output/` in the current folder, a folder per target in it, and every option
 /// it does not know is passed on to `motionspec compile` (`--standalone`, `--fps N`, `--templates DIR`).
 @main
 struct MotionSpecCommand: CommandPlugin {
@@ -33,21 +33,29 @@ struct MotionSpecCommand: CommandPlugin {
         let outputDirectory = URL(fileURLWithPath: output.popLast() ?? "motionspec-output").standardizedFileURL
 
         let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
-        let specs = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.sourceFiles).map(\.url)
-            .filter { $0.lastPathComponent.hasSuffix(".motion") || $0.lastPathComponent.hasSuffix(".motion.json") }
-            .sorted { $0.path < $1.path }
-        guard !specs.isEmpty else {
+        let specsByTarget: [(name: String, specs: [URL])] = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
+            (target.name, target.sourceFiles.map(\.url)
+                .filter { $0.lastPathComponent.hasSuffix(".motion") || $0.lastPathComponent.hasSuffix(".motion.json") }
+                .sorted { $0.path < $1.path })
+        }.filter { !$0.specs.isEmpty }
+        guard !specsByTarget.isEmpty else {
             throw Failure(description: "no *.motion or *.motion.json files in the targets \(targets.map(\.name).joined(separator: ", "))")
         }
 
-        let process = Process()
-        process.executableURL = try context.tool(named: "motionspec").url
-        process.arguments = ["compile"] + specs.map(\.path) + Array(passedOn.dropFirst()) + ["-o", outputDirectory.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "motionspec compile exited with status \(process.terminationStatus)")
+        // One run per target, into a folder per target: two targets may hold specs with one name.
+        let tool = try context.tool(named: "motionspec").url
+        for (name, specs) in specsByTarget {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["compile"] + specs.map(\.path) + Array(passedOn.dropFirst())
+                + ["-o", outputDirectory.appending(path: name).path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw Failure(description: "motionspec compile exited with status \(process.terminationStatus) for the target \(name)")
+            }
         }
-        print("wrote the outputs of \(specs.count) spec(s) to \(outputDirectory.path)")
+        let count = specsByTarget.map(\.specs.count).reduce(0, +)
+        print("wrote the outputs of \(count) spec(s) to \(outputDirectory.path)/<target>/")
     }
 }
