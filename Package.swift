@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
         .library(name: "MotionCoreAnimation", targets: ["MotionCoreAnimation"]),
         .executable(name: "motionspec", targets: ["motionspec"]),
+        // Specs in a target become Swift at build time; `swift package motionspec compile` for CSS and Lottie.
+        .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
+        .plugin(name: "MotionSpecCommand", targets: ["MotionSpecCommand"]),
     ],
     targets: [
         // The one definition of motion: generated Swift links against it, the compiler samples with it.
@@ -29,6 +32,12 @@ let package = Package(
         .executableTarget(name: "motionspec", dependencies: ["MotionEmitters", "MotionImport", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "MotionRuntime"]),
         // Drawings into specs: an SVG reader (hand-written XML with byte spans) and the importer.
         .target(name: "MotionImport", dependencies: ["MotionCompiler", "MotionDiagnostics", "MotionRuntime"]),
+        // Runs `motionspec compile --file-names spec` per spec of the target it is applied to.
+        .plugin(name: "MotionSpecPlugin", capability: .buildTool(), dependencies: ["motionspec"]),
+        .plugin(name: "MotionSpecCommand",
+                capability: .command(intent: .custom(verb: "motionspec", description: "Compile the package's specs to Swift, CSS + SVG or Lottie"),
+                                     permissions: [.writeToPackageDirectory(reason: "motionspec compile writes the generated files into the package")]),
+                dependencies: ["motionspec"]),
         // Release-built microbenchmarks: figures and ratios against a baseline measured in the same run.
         .executableTarget(name: "MotionBench", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "CMotionBaseline"]),
         // The benchmark's C baselines (Chromium's cubic Bézier solver), allocation counter and peak-memory reader.

@@ -3,12 +3,12 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
-/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N]`.
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]`.
 enum CompileCommand: Subcommand {
     static let help = """
         OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
 
-        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N]
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]
 
         Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
         named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
@@ -26,10 +26,15 @@ enum CompileCommand: Subcommand {
           --standalone
                       Write something a person can open as is (CSS: an HTML page with the SVG)
           --fps N     Sampling rate for what a target can only approximate (default 60)
+          --file-names control|spec
+                      Swift only: name the files after the control, in a folder per spec
+                      (control, the default), or after the spec, straight into DIR
+                      (spec: `flat-switch.motion` -> `DIR/flat-switch.swift` and
+                      `DIR/flat-switch+CoreAnimation.swift`; what the build-tool plugin uses)
         \(commonOptionsHelp)
 
         """
-    static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps"]
+    static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names"]
     static let flags: Set<String> = ["--standalone"]
     static let aliases = ["-o": "--output"]
 
@@ -51,6 +56,10 @@ enum CompileCommand: Subcommand {
             }
             options.fps = fps
         }
+        let namedAfterSpec = try args.value("--file-names", oneOf: ["control", "spec"]) == "spec"
+        if namedAfterSpec && targets != [.swift] {
+            throw Arguments.UsageError(message: "'--file-names spec' is for '--target swift' only")
+        }
         var templates = Templates.builtIn
         if let directory = args.value("--templates") {
             let (overridden, reports) = Templates.builtIn.overridden(by: try templateFiles(in: directory, reporter: &reporter))
@@ -63,9 +72,15 @@ enum CompileCommand: Subcommand {
         }
         let output = MotionEmitters.emit(Pipeline.run(sources), targets: targets, options: options, templates: templates, emitters: emitters)
         for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
+        var files = output.files
+        if namedAfterSpec {
+            let renamed = SpecNamedFiles.renamed(files, sources: sources)
+            files = renamed.files
+            for report in renamed.reports { reporter.report(report.diagnostics, in: report.file) }
+        }
         if reporter.hasErrors { return .failure }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        try SpecFiles.writeAtomically(output.files.map { (prefix + $0.path, $0.contents) })
+        try SpecFiles.writeAtomically(files.map { (prefix + $0.path, $0.contents) })
         return .success
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: every `*.motion` and `*.motion.json` of the target it is applied to
+/// becomes generated Swift at build time, one build command per spec. Each command's inputs are the
+/// spec (and the configuration file, if any) and its outputs are named after the spec's file, so
+/// SwiftPM reruns only the commands whose spec changed.
+@main
+struct MotionSpecPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = target.sourceFiles.map(\.url).filter { SpecName.baseName(of: $0) != nil }
+            .sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return [] }
+        let configFiles = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == PluginConfiguration.fileName }
+        let configuration = try PluginConfiguration.load(configFiles, specCount: specs.count)
+        try SpecName.checkDistinct(specs)
+
+        let tool = try context.tool(named: "motionspec")
+        let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        return specs.map { spec in
+            let base = SpecName.baseName(of: spec)!
+            var outputs = [outputDirectory.appending(path: base + ".swift")]
+            var arguments = ["compile", spec.path, "--target", "swift", "--file-names", "spec", "-o", outputDirectory.path]
+            if configuration.runtime == .standalone {
+                arguments.append("--standalone")
+            } else {
+                outputs.append(outputDirectory.appending(path: base + "+CoreAnimation.swift"))
+            }
+            return .buildCommand(displayName: "MotionSpec: compiling \(spec.lastPathComponent)",
+                                 executable: tool.url, arguments: arguments,
+                                 inputFiles: [spec] + (configuration.file.map { [$0] } ?? []),
+                                 outputFiles: outputs)
+        }
+    }
+}
