@@ -42,10 +42,14 @@ import Testing
     @Test func parametersReachTheFrames() {
         let red = MotionColor(red: 1, green: 0, blue: 0)
         let dot = PulseDot.nodeIndex(named: "dot")!
-        #expect(PulseDot.frame(for: .selected, parameters: .init(tint: red)).fillColor[dot] == red)
+        var tinted = PulseDot.Parameters()
+        tinted.tint = red
+        #expect(PulseDot.frame(for: .selected, parameters: tinted).fillColor[dot] == red)
         #expect(PulseDot.frame(for: .selected).fillColor[dot] == MotionColor(red: 0.2, green: 0.4, blue: 1))
         let circle = FlatSwitch.nodeIndex(named: "circle")!
-        let wide = FlatSwitch.frame(for: .off, parameters: .init(lineWidth: 8))
+        var thick = FlatSwitch.Parameters()
+        thick.lineWidth = 8
+        let wide = FlatSwitch.frame(for: .off, parameters: thick)
         #expect(wide.lineWidth[circle] == 8)
     }
 }
