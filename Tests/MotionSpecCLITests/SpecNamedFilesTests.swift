@@ -14,7 +14,7 @@ import TestSupport
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
         #expect(written == ["a-switch+CoreAnimation.swift", "a-switch.swift", "other+CoreAnimation.swift", "other.swift"])
         let main = try String(contentsOf: dir.appendingPathComponent("out/a-switch.swift"), encoding: .utf8)
-        #expect(main.contains("public enum ASwitch {"))
+        #expect(main.contains("public enum ASwitch: MotionControl {"))
         let glue = try String(contentsOf: dir.appendingPathComponent("out/a-switch+CoreAnimation.swift"), encoding: .utf8)
         #expect(glue.contains("import MotionCoreAnimation"))
     }
