@@ -1,4 +1,5 @@
 import CMotionBaseline
+import MotionCompiler
 import MotionRuntime
 
 /// Sampling one eased scalar track (three keyframes, a cubic Bézier per segment, one of them
@@ -96,14 +97,12 @@ struct SamplingBench {
             // A frame of its own (a copy of `base` shares its storage until first written).
             var frame = MotionFrame(nodeCount: entry.base.nodeCount)
             entry.timeline.sample(at: 0, base: entry.base, into: &frame)
-            let count = max(1, Int((entry.duration * 60).rounded(.up)))
+            let times = SampleTimes.grid(fps: 60, duration: entry.duration) ?? [0]
             let before = ms_allocation_count()
-            for i in 0...count {
-                entry.timeline.sample(at: entry.duration * Double(i) / Double(count), base: entry.base, into: &frame)
-            }
+            for t in times { entry.timeline.sample(at: t, base: entry.base, into: &frame) }
             let made = ms_allocation_count() - before
             allocations += made
-            samples += count + 1
+            samples += times.count
             if made > (worst?.count ?? 0) { worst = (entry.name, made) }
         }
         return (samples == 0 ? 0 : Double(allocations) / Double(samples), worst.map { "\($0.name) (\($0.count))" })

@@ -26,8 +26,7 @@ enum SpecsBench {
             for transition in lowered.transitions {
                 let source = lowered.sourceStates(of: transition).first ?? lowered.states[0]
                 let playback = transition.starting(from: source.frame)
-                let count = max(1, Int((transition.duration * 60).rounded(.up)))
-                let times = (0...count).map { transition.duration * Double($0) / Double(count) }
+                guard let times = SampleTimes.grid(fps: 60, duration: transition.duration) else { continue }
                 let timeline = playback.timeline, base = playback.base
                 timelines.append(("\(lowered.name) \(transition.title)", timeline, base, transition.duration))
                 var frame = base

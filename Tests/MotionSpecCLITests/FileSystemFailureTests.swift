@@ -111,16 +111,7 @@ import TestSupport
     }
 
     static func run(shell command: String, in directory: URL) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory)
+        return (output.status, output.stderr)
     }
 }

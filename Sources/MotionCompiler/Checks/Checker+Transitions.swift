@@ -5,7 +5,7 @@ import MotionSyntax
 /// What a transition collects while its tree is built.
 struct TransitionScratch {
     var cues: [CueModel] = []
-    var reduced: (ReducedMotionModel, SourceSpan)?
+    var reduced: (MotionReducedMotion, SourceSpan)?
     /// `changes` at the transition's top level, and how many children came before it.
     var changes: (decl: ChangesDecl, position: Int)?
 }

@@ -2,13 +2,6 @@ import MotionRuntime
 
 /// Conversions from the model's resolved values to the runtime's.
 enum RuntimeValues {
-    static func reducedMotion(_ r: ReducedMotionModel) -> MotionReducedMotion {
-        switch r {
-        case .instant: return .instant
-        case .crossfade(let duration): return .crossfade(duration: duration)
-        }
-    }
-
     /// A value fitted to `property`'s kind: a lone number for a point property is the same on
     /// both axes (`scale 1.5`), which the checker already does; anything else is kept.
     static func value(_ v: MotionValue, for property: MotionProperty) -> MotionValue {

@@ -63,7 +63,7 @@ enum Lowering {
             let destination = states.first { $0.name == transition.to }?.frame ?? control.baseFrame
             transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root, destination: destination,
                                                  duration: transition.duration, cues: transition.cues,
-                                                 reducedMotion: transition.reducedMotion.map(RuntimeValues.reducedMotion), trackSpans: builder.trackSpans,
+                                                 reducedMotion: transition.reducedMotion, trackSpans: builder.trackSpans,
                                                  span: transition.span))
         }
 

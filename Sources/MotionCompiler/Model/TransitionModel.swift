@@ -99,12 +99,6 @@ public struct CueModel: Hashable, Sendable {
     }
 }
 
-/// What plays under reduced motion.
-public enum ReducedMotionModel: Hashable, Sendable {
-    case instant
-    case crossfade(duration: Double)
-}
-
 /// A transition: the whole of it is the root group.
 public struct TransitionModel: Hashable, Sendable {
     /// Nil for `*` (any state).
@@ -113,11 +107,11 @@ public struct TransitionModel: Hashable, Sendable {
     public var root: TrackGroupModel
     public var cues: [CueModel]
     /// Nil when not written (the target decides; the default is to play the transition).
-    public var reducedMotion: ReducedMotionModel?
+    public var reducedMotion: MotionReducedMotion?
     /// Set when this transition plays another one's tree (`root`) backwards.
     public var reversal: ReversalModel?
     public var span: SourceSpan
-    public init(from: String?, to: String, root: TrackGroupModel, cues: [CueModel], reducedMotion: ReducedMotionModel?,
+    public init(from: String?, to: String, root: TrackGroupModel, cues: [CueModel], reducedMotion: MotionReducedMotion?,
                 reversal: ReversalModel? = nil, span: SourceSpan) {
         self.from = from
         self.to = to
