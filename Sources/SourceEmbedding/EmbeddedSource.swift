@@ -26,7 +26,7 @@ public struct EmbeddedSource: Sendable {
     public static let regenerateCommand = "swift run motionspec-dev regenerate"
 
     /// Files of `templates/` that are not templates.
-    public static let ignoredTemplateFileNames: Set<String> = ["README.md"]
+    public static let ignoredTemplateFileNames: Set<String> = ["README.md", "lottie-web.LICENSE"]
 
     public static let runtime = EmbeddedSource(
         output: "Sources/MotionEmitters/Swift/EmbeddedRuntime.swift", folder: "Sources/MotionRuntime",

@@ -15,6 +15,7 @@ enum MotionSpecCommand {
         ("import-svg", "Turn an SVG drawing into a spec"),
         ("init", "Write a commented spec to start from"),
         ("lsp", "Run the language server (LSP over stdio)"),
+        ("preview", "Write a page to watch, scrub and plot a spec's motion"),
         ("sample", "Print property values over a transition, or a state's frame"),
         ("schema", "Print the JSON Schema of the JSON form"),
     ]
@@ -62,6 +63,7 @@ enum MotionSpecCommand {
         case "import-svg": return runSubcommand(rest, console: console, ImportSVGCommand.self)
         case "init": return runSubcommand(rest, console: console, InitCommand.self)
         case "lsp": return runSubcommand(rest, console: console, LSPCommand.self)
+        case "preview": return runSubcommand(rest, console: console, PreviewCommand.self)
         case "sample": return runSubcommand(rest, console: console, SampleCommand.self)
         case "schema": return runSubcommand(rest, console: console, SchemaCommand.self)
         default:
@@ -102,6 +104,7 @@ enum MotionSpecCommand {
         case "import-svg": return ImportSVGCommand.help
         case "init": return InitCommand.help
         case "lsp": return LSPCommand.help
+        case "preview": return PreviewCommand.help
         case "sample": return SampleCommand.help
         case "schema": return SchemaCommand.help
         default: return nil

@@ -15,9 +15,10 @@ css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "int
                   → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
 
 pixels JOBS.json  Jobs [{"id", "page", "root"?, "from", "to", "lottie", "start_frame", "fps", "frames": [k],
-                  "scale", "background": "#rrggbb", "threshold", "renderers": ["rlottie", "thorvg"],
+                  "scale", "background": "#rrggbb", "threshold", "renderers": ["rlottie", "thorvg", "lottie-web"],
                   "images": DIR}]. For each whole frame k after the marker: Chromium's screenshot of the root's
-                  <svg> at time k / fps and each renderer's frame start_frame + k, on the same background;
+                  <svg> at time k / fps and each renderer's frame start_frame + k, on the same background
+                  (lottie-web: `templates/lottie-web.js` in the same Chromium, `goToAndStop`, a screenshot);
                   the inked pixels (a channel off the background by more than `threshold`) compared by IoU.
                   The worst frame's three images are written to DIR.
                   → {"results": [{"id", "renderers": {name: {"worst_iou", "frame", "ious": [...]}}, "error"?}]}
@@ -149,6 +150,7 @@ def pixels_job(session, job):
     import numpy as np
     from PIL import Image
     from lottie_render import RlottieRenderer, ThorvgRenderer, composite
+    from lottie_web import LottieWebRenderer
 
     background_text = job.get("background", "#000000")
     background = parse_colour(background_text)
@@ -174,7 +176,10 @@ def pixels_job(session, job):
     renderers = {}
     images = job.get("images")
     for name in job.get("renderers", ["rlottie", "thorvg"]):
-        renderer = (RlottieRenderer if name == "rlottie" else ThorvgRenderer)(job["lottie"], width, height)
+        if name == "lottie-web":
+            renderer = LottieWebRenderer(session, job["lottie"], width, height, scale, background)
+        else:
+            renderer = (RlottieRenderer if name == "rlottie" else ThorvgRenderer)(job["lottie"], width, height)
         ious, worst = [], None
         try:
             for k, shot in zip(job["frames"], shots):

@@ -1,7 +1,7 @@
 import Foundation
 import MotionCompiler
 
-/// Lottie pixels: rlottie and ThorVG frames at 4× against Chromium's screenshot of the CSS page at the same
+/// Lottie pixels: rlottie, ThorVG and lottie-web (in the same Chromium) frames at 4× against Chromium's screenshot of the CSS page at the same
 /// time on the same background, at whole frames (rlottie renders nothing else), compared by the IoU of
 /// their inked pixels.
 enum ConformancePixels {
@@ -10,7 +10,7 @@ enum ConformancePixels {
     static let background = "#5a2d82"
     static let threshold = 16
     static let scale = 4.0
-    static let renderers: [ConformanceTarget] = [.rlottie, .thorvg]
+    static let renderers: [ConformanceTarget] = [.rlottie, .thorvg, .lottieWeb]
 
     struct Plan {
         var jobs: [[String: Any]] = []
@@ -46,7 +46,7 @@ enum ConformancePixels {
         return plan
     }
 
-    /// Fills the rlottie and ThorVG cells of `spec` from the driver's results.
+    /// Fills the rlottie, ThorVG and lottie-web cells of `spec` from the driver's results.
     static func measure(_ spec: ConformanceSpec, plan: Plan, results: [String: [String: Any]],
                         into rows: inout [String: [ConformanceTarget: ConformanceCell]]) {
         for item in spec.cases {

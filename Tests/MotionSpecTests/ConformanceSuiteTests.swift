@@ -55,7 +55,7 @@ import TestSupport
                         target: target, refusals: ConformanceUnsupported.refusals(in: output), table: features)
                     // Pixels compare a Lottie render with the CSS page: either refusal leaves them nothing.
                     let columns: [ConformanceTarget] = target == "swift" ? [.swift]
-                        : target == "css" ? [.css, .rlottie, .thorvg] : [.lottie, .rlottie, .thorvg]
+                        : target == "css" ? [.css, .rlottie, .thorvg, .lottieWeb] : [.lottie, .rlottie, .thorvg, .lottieWeb]
                     for column in columns where cells[column]?.notApplicable == nil {
                         var cell = ConformanceCell(column)
                         if let reason = verdict.reason {

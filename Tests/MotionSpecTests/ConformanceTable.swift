@@ -3,6 +3,7 @@ import Foundation
 /// The columns of the conformance table, each with its bound.
 enum ConformanceTarget: String, CaseIterable {
     case swift, css, lottie, rlottie, thorvg
+    case lottieWeb = "lottie-web"
 
     var heading: String {
         switch self {
@@ -11,6 +12,7 @@ enum ConformanceTarget: String, CaseIterable {
         case .lottie: "lottie values (≤ 1e-3)"
         case .rlottie: "rlottie IoU (≥ 0.95)"
         case .thorvg: "thorvg IoU (≥ 0.97)"
+        case .lottieWeb: "lottie-web IoU (≥ 0.97)"
         }
     }
 
@@ -20,11 +22,11 @@ enum ConformanceTarget: String, CaseIterable {
         case .swift: 1e-9
         case .css, .lottie: 1e-3
         case .rlottie: 0.95
-        case .thorvg: 0.97
+        case .thorvg, .lottieWeb: 0.97
         }
     }
 
-    var isIoU: Bool { self == .rlottie || self == .thorvg }
+    var isIoU: Bool { self == .rlottie || self == .thorvg || self == .lottieWeb }
 }
 
 /// The worst comparison of a cell: where it happened and both values.

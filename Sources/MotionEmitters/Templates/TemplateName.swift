@@ -6,6 +6,8 @@ public enum TemplateName: String, CaseIterable, Sendable, Hashable, Comparable {
     case cssHeader = "css-header.css"
     case svgHeader = "svg-header.svg"
     case htmlPage = "page.html"
+    /// lottie-web (MIT), which `motionspec preview` embeds to play the Lottie output; no placeholders.
+    case lottieWeb = "lottie-web.js"
 
     /// What a placeholder stands for: shown in the help of MS3001 and MS3002.
     public struct Placeholder: Sendable, Hashable {
@@ -19,6 +21,8 @@ public enum TemplateName: String, CaseIterable, Sendable, Hashable, Comparable {
         let generator = Placeholder(name: "generator", meaning: "the tool that wrote the file", isRequired: false)
         let control = Placeholder(name: "control", meaning: "the control's name", isRequired: false)
         switch self {
+        case .lottieWeb:
+            return []
         case .swiftHeader, .cssHeader, .svgHeader:
             return [source, generator, control]
         case .htmlPage:

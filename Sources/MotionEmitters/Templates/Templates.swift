@@ -18,8 +18,9 @@ public struct FileDiagnostics: Sendable {
 public struct Templates: Sendable {
     private var byName: [TemplateName: Template]
 
-    /// The file names in a templates folder that are never templates (the folder's documentation).
-    public static let ignoredFileNames: Set<String> = ["README.md"]
+    /// The file names in a templates folder that are never templates (the folder's documentation, the
+    /// licence of the vendored lottie-web).
+    public static let ignoredFileNames: Set<String> = ["README.md", "lottie-web.LICENSE"]
 
     public subscript(name: TemplateName) -> Template {
         byName[name] ?? Template(pieces: [], uses: [])

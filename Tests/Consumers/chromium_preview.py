@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Use the page `motionspec preview` writes in headless Chromium as a designer would, and report what it shows.
+
+    chromium_preview.py PAGE.html [--click STATE,...] [--case N --indices I,I,...] [--screenshot OUT.png]
+
+Loads the page and waits until both players are ready (`data-preview-ready` on the body). `--click` presses
+the state buttons in order, 0.1 s apart, through WebDriver (the second press interrupts the first transition
+mid-flight), then reports the CSS page's `data-state`, the state the page shows and which button is pressed.
+`--case N` picks the N-th transition of the page's list; each index of `--indices` is put on the scrubber (as
+an `input` event) and the readout is read: its time and each row's exact value (`data-value`). `--screenshot`
+captures the page after the last index and counts, in the CSS player's and the Lottie player's boxes, the
+pixels that differ from the players' background by more than 32 in a channel.
+
+Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running"}],
+"samples": [{"index", "time", "values": {key: [number, ...]}}], "plots": [key, ...], "screenshot":
+{"css_inked", "lottie_inked", "css_box", "lottie_box"}, "console_errors", "console_warnings"}.
+"""
+import argparse
+import base64
+import io
+import json
+import pathlib
+import time
+
+from chromium_session import ChromiumSession, first_line
+from consumer_common import ToolError, emit, run
+
+DESCRIBE = """
+const frame = document.getElementById("preview-css");
+const root = frame.contentDocument && frame.contentDocument.querySelector("[data-state]");
+const pressed = Array.from(document.querySelectorAll("[data-preview-state][aria-pressed=true]"));
+return {
+  ready: document.body.hasAttribute("data-preview-ready"),
+  css_state: root ? root.getAttribute("data-state") : null,
+  shown: document.getElementById("preview-state-shown").textContent,
+  pressed: pressed.map((b) => b.dataset.previewState),
+  running: frame.contentDocument ? frame.contentDocument.getAnimations().filter((a) => a.playState === "running").length : 0,
+};
+"""
+
+SCRUB = """
+const [caseIndex, index] = arguments;
+const select = document.getElementById("preview-transition");
+if (select.value !== String(caseIndex)) {
+  select.value = String(caseIndex);
+  select.dispatchEvent(new Event("change"));
+}
+const scrubber = document.getElementById("preview-scrubber");
+scrubber.value = String(index);
+scrubber.dispatchEvent(new Event("input"));
+const values = {};
+for (const row of document.querySelectorAll("#preview-values tbody tr")) {
+  values[row.dataset.key] = JSON.parse(row.cells[1].dataset.value);
+}
+return {index: Number(scrubber.value), max: Number(scrubber.max),
+        time: Number(document.getElementById("preview-time").dataset.time), values};
+"""
+
+PAGE = """
+return {
+  title: document.title,
+  states: Array.from(document.querySelectorAll("[data-preview-state]")).map((b) => b.dataset.previewState),
+  transitions: Array.from(document.querySelectorAll("#preview-transition option")).map((o) => o.textContent),
+  plots: Array.from(document.querySelectorAll("#preview-plots figure")).map((f) => f.dataset.key),
+  plot_points: Array.from(document.querySelectorAll("#preview-plots polyline")).map((p) => p.getAttribute("points").split(" ").length),
+};
+"""
+
+BOXES = """
+const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();
+  return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height}; };
+return {css: box("preview-css"), lottie: box("preview-lottie"),
+        width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight};
+"""
+
+
+def inked(image, box, background=(0x3a, 0x3a, 0x3c), threshold=32):
+    import numpy as np
+    x0, y0 = int(round(box["x"])), int(round(box["y"]))
+    x1, y1 = x0 + int(box["width"]), y0 + int(box["height"])
+    pixels = np.asarray(image.convert("RGB"), dtype=np.int32)[y0:y1, x0:x1]
+    off = np.max(np.abs(pixels - np.array(background, dtype=np.int32)), axis=-1) > threshold
+    # The corners are rounded: ignore a margin of 8 px on every side.
+    return int(np.count_nonzero(off[8:-8, 8:-8]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("page", help="the page `motionspec preview` wrote")
+    parser.add_argument("--click", default="", help="state buttons to press, in order, comma-separated")
+    parser.add_argument("--case", type=int, default=0, help="the transition to scrub (its index in the list)")
+    parser.add_argument("--indices", default="", help="scrubber positions (sample indices), comma-separated")
+    parser.add_argument("--screenshot", help="write a PNG of the page after the last index")
+    args = parser.parse_args()
+    page = pathlib.Path(args.page)
+    if not page.is_file():
+        raise ToolError(f"{page}: no such file")
+    with ChromiumSession(width=1200, height=1000) as session:
+        from selenium.common.exceptions import WebDriverException
+        from selenium.webdriver.common.by import By
+
+        session.drain_console()
+        session.driver.get(page.resolve().as_uri())
+        deadline = time.monotonic() + 15
+        state = session.driver.execute_script(DESCRIBE)
+        while not state["ready"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+            state = session.driver.execute_script(DESCRIBE)
+        result = {"ready": state["ready"], "initial": state}
+        result.update(session.driver.execute_script(PAGE))
+        clicks = []
+        for name in [n for n in args.click.split(",") if n]:
+            try:
+                session.driver.find_element(By.CSS_SELECTOR, f'[data-preview-state="{name}"]').click()
+            except WebDriverException as error:
+                raise ToolError(f"cannot press the state button {name}: {first_line(error)}")
+            time.sleep(0.1)
+            clicks.append(session.driver.execute_script(DESCRIBE))
+        result["clicks"] = clicks
+        samples = []
+        for text in [i for i in args.indices.split(",") if i]:
+            samples.append(session.driver.execute_script(SCRUB, args.case, int(text)))
+        result["samples"] = samples
+        if args.screenshot:
+            from PIL import Image
+            time.sleep(0.3)  # lottie-web draws on its next frame
+            boxes = session.driver.execute_script(BOXES)
+            shot = session.driver.execute_cdp_cmd("Page.captureScreenshot", {
+                "format": "png", "captureBeyondViewport": True, "fromSurface": True,
+                "clip": {"x": 0, "y": 0, "width": boxes["width"], "height": boxes["height"], "scale": 1}})
+            data = base64.b64decode(shot["data"])
+            pathlib.Path(args.screenshot).write_bytes(data)
+            image = Image.open(io.BytesIO(data))
+            result["screenshot"] = {"css_inked": inked(image, boxes["css"]), "lottie_inked": inked(image, boxes["lottie"]),
+                                    "css_box": boxes["css"], "lottie_box": boxes["lottie"]}
+        result["console_errors"], result["console_warnings"] = session.console()
+    emit(result)
+    return 0
+
+
+if __name__ == "__main__":
+    run(main)

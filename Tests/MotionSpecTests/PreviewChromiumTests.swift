@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `motionspec preview`: the page it writes, used in headless Chromium as a designer would
+/// (`Tests/Consumers/chromium_preview.py`), and held to `motionspec sample`.
+@Suite(.serialized) struct PreviewChromiumTests {
+    static let folder = Repository.url(".build/preview")
+
+    static func preview(_ spec: String, to name: String) throws -> (ProcessOutput, URL) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: page)
+        return (try ConformanceRun.run(ConformanceRun.binary, ["preview", spec, "-o", page.path]), page)
+    }
+
+    /// The values `motionspec sample` prints for a transition at the given times, by key.
+    static func sample(_ spec: String, from: String, to: String, times: [Double]) throws -> [String: [[Double]]] {
+        let list = times.map { String($0) }.joined(separator: ",")
+        let run = try ConformanceRun.run(ConformanceRun.binary, ["sample", spec, "--from", from, "--to", to, "--times", list])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = JSONPick.object(try run.json()["values"]) ?? [:]
+        var out: [String: [[Double]]] = [:]
+        for (key, column) in values {
+            out[key] = (JSONPick.array(column) ?? []).map { value in
+                if let number = JSONPick.number(value) { return [number] }
+                return (JSONPick.array(value) ?? []).compactMap(JSONPick.number)
+            }
+        }
+        return out
+    }
+
+    @Test func thePageIsSelfContainedAndTheSameBytesEachTime() throws {
+        let (first, page) = try Self.preview("specs/day-night-switch.motion", to: "day-night-a.html")
+        #expect(first.status == 0, "\(first.stderr)")
+        let (second, again) = try Self.preview("specs/day-night-switch.motion", to: "day-night-b.html")
+        #expect(second.status == 0, "\(second.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(try Data(contentsOf: page) == Data(contentsOf: again), "two runs wrote different pages")
+        // Offline: nothing is loaded from elsewhere (lottie-web and both outputs are inside).
+        for reference in ["<script src", "<link", "@import", "url(http", "src=\"http"] {
+            #expect(!html.contains(reference), "the page loads something: \(reference)")
+        }
+        #expect(html.contains("lottie-web 5.7.5") && html.contains("Permission is hereby granted"), "lottie-web and its licence")
+        #expect(html.contains("@container style(--motion-preview-reduced: 1)"))
+    }
+
+    @Test func badInputWritesNothing() throws {
+        let bad = Self.folder.appendingPathComponent("bad.motion")
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+        let text = try Repository.read("specs/flat-switch.motion").replacing("transition off -> on for", with: "transition off -> onn for")
+        try text.write(to: bad, atomically: true, encoding: .utf8)
+        let (run, page) = try Self.preview(bad.path, to: "bad.html")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("bad.motion:") && run.stderr.contains("error:"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        let usage = try ConformanceRun.run(ConformanceRun.binary, ["preview"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("error: preview needs exactly one SPEC\n"), "\(usage.stderr)")
+        let help = try ConformanceRun.run(ConformanceRun.binary, ["--help"])
+        #expect(help.stdout.contains("  preview     "), "the overview lists preview")
+    }
+
+    @Test func aDesignerPressesStatesScrubsAndSeesTheRuntimeValues() throws {
+        let spec = "specs/flat-switch.motion"
+        let (build, page) = try Self.preview(spec, to: "flat-switch.html")
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.isEmpty, "\(build.stderr)")
+        let screenshot = Self.folder.appendingPathComponent("flat-switch.png")
+        // off -> on is the first transition; 7 of its samples, from the first to the last.
+        let indices = [0, 3, 6, 9, 12, 15, 18]
+        let run = try ConsumerTools.run("chromium_preview.py", [
+            page.path, "--click", "on,off", "--case", "0", "--indices", indices.map(String.init).joined(separator: ","),
+            "--screenshot", screenshot.path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try run.json()
+        #expect(json["ready"] as? Bool == true, "the players never became ready")
+        #expect((JSONPick.array(json["console_errors"]) ?? []).isEmpty, "console errors: \(json["console_errors"] ?? "")")
+        #expect(json["states"] as? [String] == ["off", "on"])
+        #expect(json["transitions"] as? [String] == ["off → on", "on → off"])
+
+        // A press changes the state; the second press, 0.1 s in, interrupts the first transition mid-flight.
+        let clicks = (JSONPick.array(json["clicks"]) ?? []).compactMap(JSONPick.object)
+        #expect(clicks.count == 2)
+        #expect(clicks.first?["css_state"] as? String == "on")
+        #expect(clicks.first?["pressed"] as? [String] == ["on"])
+        #expect((JSONPick.number(clicks.first?["running"]) ?? 0) > 0, "nothing moves after the press: \(clicks)")
+        #expect(clicks.last?["css_state"] as? String == "off")
+        #expect(clicks.last?["shown"] as? String == "off")
+
+        // The readout at each scrubbed sample is what `motionspec sample` prints at that time.
+        let samples = (JSONPick.array(json["samples"]) ?? []).compactMap(JSONPick.object)
+        #expect(samples.map { JSONPick.number($0["index"]).map(Int.init) } == indices.map { Optional($0) })
+        let times = samples.compactMap { JSONPick.number($0["time"]) }
+        #expect(times.count == indices.count)
+        #expect(zip(times, indices).allSatisfy { abs($0 - Double($1) / 60) < 1e-12 }, "\(times)")
+        let expected = try Self.sample(spec, from: "off", to: "on", times: times)
+        var compared = 0
+        for (i, sample) in samples.enumerated() {
+            let values = JSONPick.object(sample["values"]) ?? [:]
+            #expect(!values.isEmpty, "no values at index \(indices[i])")
+            for (key, value) in values {
+                let shown = (JSONPick.array(value) ?? []).compactMap(JSONPick.number)
+                let runtime = try #require(expected[key], "\(key) is not a column of `sample`")[i]
+                #expect(shown.count == runtime.count && zip(shown, runtime).allSatisfy { abs($0 - $1) <= 1e-12 },
+                        "\(key) at \(times[i]) s: page \(shown), sample \(runtime)")
+                compared += 1
+            }
+        }
+        #expect(compared >= indices.count * 2)
+        // One plot per animated property, each drawn through every sample.
+        let plots = json["plots"] as? [String] ?? []
+        #expect(!plots.isEmpty && plots.allSatisfy { expected[$0] != nil }, "\(plots)")
+
+        // The screenshot: both players draw the control on their dark stage.
+        let shot = JSONPick.object(json["screenshot"]) ?? [:]
+        let box = JSONPick.object(shot["css_box"]) ?? [:]
+        let area = (JSONPick.number(box["width"]) ?? 0) * (JSONPick.number(box["height"]) ?? 0)
+        for player in ["css_inked", "lottie_inked"] {
+            let ink = JSONPick.number(shot[player]) ?? 0
+            #expect(ink > area * 0.02, "\(player): \(ink) of \(area) pixels inked")
+        }
+        #expect(FileManager.default.fileExists(atPath: screenshot.path))
+    }
+}
