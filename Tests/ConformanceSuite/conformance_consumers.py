@@ -20,8 +20,9 @@ pixels JOBS.json  Jobs [{"id", "page", "root"?, "from", "to", "lottie", "start_f
                   <svg> at time k / fps and each renderer's frame start_frame + k, on the same background
                   (lottie-web: `templates/lottie-web.js` in the same Chromium, `goToAndStop`, a screenshot);
                   the inked pixels (a channel off the background by more than `threshold`) compared by IoU.
-                  The worst frame's three images are written to DIR.
-                  → {"results": [{"id", "renderers": {name: {"worst_iou", "frame", "ious": [...]}}, "error"?}]}
+                  The worst frame's three images are written to DIR. lottie-web leaves out the frames where only a
+                  sliver is inked ("slivers": `lottie_web.SLIVER_UNITS`).
+                  → {"results": [{"id", "renderers": {name: {"worst_iou", "frame", "ious": [...], "slivers"}}, "error"?}]}
 """
 import io
 import json
@@ -150,7 +151,7 @@ def pixels_job(session, job):
     import numpy as np
     from PIL import Image
     from lottie_render import RlottieRenderer, ThorvgRenderer, composite
-    from lottie_web import LottieWebRenderer
+    from lottie_web import SLIVER_UNITS, LottieWebRenderer
 
     background_text = job.get("background", "#000000")
     background = parse_colour(background_text)
@@ -177,10 +178,10 @@ def pixels_job(session, job):
     images = job.get("images")
     for name in job.get("renderers", ["rlottie", "thorvg"]):
         if name == "lottie-web":
-            renderer = LottieWebRenderer(session, job["lottie"], width, height, scale, background)
+            renderer = LottieWebRenderer(session, job["lottie"], width, height, scale)
         else:
             renderer = (RlottieRenderer if name == "rlottie" else ThorvgRenderer)(job["lottie"], width, height)
-        ious, worst = [], None
+        ious, worst, slivers = [], None, []
         try:
             for k, shot in zip(job["frames"], shots):
                 frame = float(job["start_frame"]) + k
@@ -190,13 +191,17 @@ def pixels_job(session, job):
                                     f"Chromium's shot {shot.shape[1]}×{shot.shape[0]}")
                 ink_css, ink_lottie = inked(shot, background, threshold), inked(rendered, background, threshold)
                 union = int(np.count_nonzero(ink_css | ink_lottie))
+                if name == "lottie-web" and 0 < union < SLIVER_UNITS * scale * scale:
+                    slivers.append(k)
+                    continue
                 iou = 1.0 if union == 0 else int(np.count_nonzero(ink_css & ink_lottie)) / union
                 ious.append(iou)
                 if worst is None or iou < worst[0]:
                     worst = (iou, k, rendered, shot)
         finally:
             renderer.close()
-        entry = {"ious": ious, "worst_iou": worst[0] if worst else 1.0, "frame": worst[1] if worst else None}
+        entry = {"ious": ious, "worst_iou": worst[0] if worst else 1.0, "frame": worst[1] if worst else None,
+                 "slivers": slivers}
         if images and worst:
             stem = os.path.join(images, f"{job['id']}-{name}-k{worst[1]}")
             os.makedirs(os.path.dirname(stem), exist_ok=True)

@@ -5,13 +5,14 @@
 
 Loads the page and waits until both players are ready (`data-preview-ready` on the body). `--click` presses
 the state buttons in order, 0.1 s apart, through WebDriver (the second press interrupts the first transition
-mid-flight), then reports the CSS page's `data-state`, the state the page shows and which button is pressed.
+mid-flight), then reports the CSS page's `data-state`, the state the page shows, which button is pressed, and the
+CSS page's running animations and their playback rates; `--speed` and `--reduced` set those controls first.
 `--case N` picks the N-th transition of the page's list; each index of `--indices` is put on the scrubber (as
 an `input` event) and the readout is read: its time and each row's exact value (`data-value`). `--screenshot`
 captures the page after the last index and counts, in the CSS player's and the Lottie player's boxes, the
 pixels that differ from the players' background by more than 32 in a channel.
 
-Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running"}],
+Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running", "rates"}],
 "samples": [{"index", "time", "values": {key: [number, ...]}}], "plots": [key, ...], "screenshot":
 {"css_inked", "lottie_inked", "css_box", "lottie_box"}, "console_errors", "console_warnings"}.
 """
@@ -35,6 +36,8 @@ return {
   shown: document.getElementById("preview-state-shown").textContent,
   pressed: pressed.map((b) => b.dataset.previewState),
   running: frame.contentDocument ? frame.contentDocument.getAnimations().filter((a) => a.playState === "running").length : 0,
+  rates: frame.contentDocument ? Array.from(new Set(frame.contentDocument.getAnimations()
+    .filter((a) => a.playState === "running").map((a) => a.playbackRate))) : [],
 };
 """
 
@@ -88,6 +91,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("page", help="the page `motionspec preview` wrote")
     parser.add_argument("--click", default="", help="state buttons to press, in order, comma-separated")
+    parser.add_argument("--speed", help="choose this speed (0.1, 0.25, 0.5, 1, 2) before pressing")
+    parser.add_argument("--reduced", action="store_true", help="turn the reduced-motion switch on before pressing")
     parser.add_argument("--case", type=int, default=0, help="the transition to scrub (its index in the list)")
     parser.add_argument("--indices", default="", help="scrubber positions (sample indices), comma-separated")
     parser.add_argument("--screenshot", help="write a PNG of the page after the last index")
@@ -108,6 +113,12 @@ def main():
             state = session.driver.execute_script(DESCRIBE)
         result = {"ready": state["ready"], "initial": state}
         result.update(session.driver.execute_script(PAGE))
+        if args.speed:
+            session.driver.execute_script(
+                "const s = document.getElementById('preview-speed'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change'));", args.speed)
+        if args.reduced:
+            session.driver.find_element(By.ID, "preview-reduced").click()
         clicks = []
         for name in [n for n in args.click.split(",") if n]:
             try:

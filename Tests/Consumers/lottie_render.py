@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Render frames of a Lottie file to PNG with rlottie (`rlottie-python`) or ThorVG (`thorvg-python`).
+"""Render frames of a Lottie file to PNG with rlottie (`rlottie-python`), ThorVG (`thorvg-python`) or lottie-web
+(`templates/lottie-web.js` in headless Chromium, `lottie_web.py`).
 
 The image is (w × scale) by (h × scale) pixels. Frames are composition frames, ip ≤ F < op (both players
-count from `ip`). Both renderers draw alpha-premultiplied pixels; with `--background '#rrggbb'` they are
+count from `ip`). The renderers draw alpha-premultiplied pixels; with `--background '#rrggbb'` they are
 composited onto that colour (an opaque PNG), with `--background none` the PNG keeps straight alpha.
 rlottie renders whole frames only: a fractional frame is refused.
 
@@ -100,7 +101,7 @@ def main():
     parser.add_argument("--frame", type=float, help="composition frame to render")
     parser.add_argument("--frames", help="comma-separated frames; -o must then contain {frame}")
     parser.add_argument("--scale", type=float, default=4.0, help="pixels per Lottie unit (default 4)")
-    parser.add_argument("--renderer", choices=["rlottie", "thorvg"], required=True)
+    parser.add_argument("--renderer", choices=["rlottie", "thorvg", "lottie-web"], required=True)
     parser.add_argument("--background", default="#000000", help="'#rrggbb' to composite onto, or 'none'")
     parser.add_argument("-o", "--output", required=True, help="PNG file to write")
     args = parser.parse_args()
@@ -125,7 +126,14 @@ def main():
             raise ToolError(f"frame {frame:g} is outside the composition's frames {ip:g} ≤ F < {op:g}")
     background = None if args.background == "none" else parse_colour(args.background)
 
-    renderer = (RlottieRenderer if args.renderer == "rlottie" else ThorvgRenderer)(args.file, width, height)
+    session = None
+    if args.renderer == "lottie-web":
+        from chromium_session import ChromiumSession
+        from lottie_web import LottieWebRenderer
+        session = ChromiumSession()
+        renderer = LottieWebRenderer(session, args.file, width, height, args.scale)
+    else:
+        renderer = (RlottieRenderer if args.renderer == "rlottie" else ThorvgRenderer)(args.file, width, height)
     renders = []
     try:
         for frame in frames:
@@ -137,6 +145,8 @@ def main():
             renders.append({"frame": frame, "output": output, "inked_pixels": int(np.count_nonzero(pixels[..., 3] > 0))})
     finally:
         renderer.close()
+        if session is not None:
+            session.close()
     if args.frame is not None:
         emit({"file": args.file, "renderer": args.renderer, "frame": args.frame, "width": width, "height": height,
               "output": renders[0]["output"], "inked_pixels": renders[0]["inked_pixels"]})

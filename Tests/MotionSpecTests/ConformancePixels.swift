@@ -67,8 +67,10 @@ enum ConformancePixels {
                             let frame = JSONPick.number(entry["frame"]).map { Int($0) }
                             let images = (JSONPick.array(entry["images"]) ?? []).compactMap { $0 as? String }
                                 .map { $0.replacingOccurrences(of: ConformanceRun.folder.path + "/", with: "") }
+                            let slivers = (JSONPick.array(entry["slivers"]) ?? []).count
+                            let left = slivers == 0 ? "" : ", \(slivers) sliver frame\(slivers == 1 ? "" : "s") left out"
                             cell.record(ConformanceMeasurement(
-                                error: iou, allowed: target.bound, property: "frame \(frame ?? -1) of \(planned.frames.count)",
+                                error: iou, allowed: target.bound, property: "frame \(frame ?? -1) of \(planned.frames.count)\(left)",
                                 time: frame.map { Double($0) / planned.fr }, runtime: "Chromium's screenshot",
                                 target: "\(target.rawValue) render (images: \(images.joined(separator: ", ")))"))
                         } else {

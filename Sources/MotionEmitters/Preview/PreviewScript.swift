@@ -194,9 +194,15 @@ enum PreviewScript {
               }
               svg.append(svgElement("line", {class: "cursor", x1: 0, x2: 0, y1: 0, y2: 100}));
               const caption = document.createElement("figcaption");
-              const names = p.components.length ? " (" + p.components.join(", ") + ")" : "";
-              caption.textContent = p.key + names + ": " + Number(low.toPrecision(4)) + " … " + Number(high.toPrecision(4))
-                + (p.keys.length ? ", keyframes ticked" : "");
+              caption.append(p.key + " ");
+              p.components.forEach((name, c) => {
+                const swatch = document.createElement("span");
+                swatch.style.color = colours[c % colours.length];
+                swatch.textContent = name + " ";
+                caption.append(swatch);
+              });
+              caption.append(Number(low.toPrecision(4)) + " … " + Number(high.toPrecision(4))
+                + (p.keys.length ? ", keyframes dashed" : ""));
               figure.append(caption, svg);
               plots.append(figure);
             }
