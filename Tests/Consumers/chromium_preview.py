@@ -7,12 +7,13 @@ Loads the page and waits until both players are ready (`data-preview-ready` on t
 the state buttons in order, 0.1 s apart, through WebDriver (the second press interrupts the first transition
 mid-flight), then reports the CSS page's `data-state`, the state the page shows, which button is pressed, and the
 CSS page's running animations and their playback rates; `--speed` and `--reduced` set those controls first.
+`--probe ID:PROPERTY` reads that element's computed value just before and just after each press ("probe").
 `--case N` picks the N-th transition of the page's list; each index of `--indices` is put on the scrubber (as
 an `input` event) and the readout is read: its time and each row's exact value (`data-value`). `--screenshot`
 captures the page after the last index and counts, in the CSS player's and the Lottie player's boxes, the
 pixels that differ from the players' background by more than 32 in a channel.
 
-Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running", "rates"}],
+Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running", "rates", "probe"?: {"before", "after"}}],
 "samples": [{"index", "time", "values": {key: [number, ...]}}], "plots": [key, ...], "screenshot":
 {"css_inked", "lottie_inked", "css_box", "lottie_box"}, "console_errors", "console_warnings"}.
 """
@@ -39,6 +40,19 @@ return {
   rates: frame.contentDocument ? Array.from(new Set(frame.contentDocument.getAnimations()
     .filter((a) => a.playState === "running").map((a) => a.playbackRate))) : [],
 };
+"""
+
+# Presses a state button from the page's own script, reading an element of the CSS page just before and just
+# after: a transition that starts from what is on screen shows the same value on both sides of the press.
+PRESS_AND_PROBE = """
+const [state, id, property] = arguments;
+const frame = document.getElementById("preview-css");
+const element = frame.contentDocument.getElementById(id);
+if (!element) return {error: "the CSS page has no element #" + id};
+const read = () => frame.contentWindow.getComputedStyle(element).getPropertyValue(property);
+const before = read();
+document.querySelector('[data-preview-state="' + state + '"]').click();
+return {before, after: read()};
 """
 
 SCRUB = """
@@ -91,6 +105,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("page", help="the page `motionspec preview` wrote")
     parser.add_argument("--click", default="", help="state buttons to press, in order, comma-separated")
+    parser.add_argument("--probe", help="ID:PROPERTY of the CSS page, read just before and after each press "
+                        "(the press then comes from the page's script, not WebDriver)")
     parser.add_argument("--speed", help="choose this speed (0.1, 0.25, 0.5, 1, 2) before pressing")
     parser.add_argument("--reduced", action="store_true", help="turn the reduced-motion switch on before pressing")
     parser.add_argument("--case", type=int, default=0, help="the transition to scrub (its index in the list)")
@@ -121,12 +137,22 @@ def main():
             session.driver.find_element(By.ID, "preview-reduced").click()
         clicks = []
         for name in [n for n in args.click.split(",") if n]:
-            try:
-                session.driver.find_element(By.CSS_SELECTOR, f'[data-preview-state="{name}"]').click()
-            except WebDriverException as error:
-                raise ToolError(f"cannot press the state button {name}: {first_line(error)}")
+            probe = None
+            if args.probe:
+                element, _, prop = args.probe.partition(":")
+                probe = session.driver.execute_script(PRESS_AND_PROBE, name, element, prop or "transform")
+                if probe.get("error"):
+                    raise ToolError(probe["error"])
+            else:
+                try:
+                    session.driver.find_element(By.CSS_SELECTOR, f'[data-preview-state="{name}"]').click()
+                except WebDriverException as error:
+                    raise ToolError(f"cannot press the state button {name}: {first_line(error)}")
             time.sleep(0.1)
-            clicks.append(session.driver.execute_script(DESCRIBE))
+            described = session.driver.execute_script(DESCRIBE)
+            if probe is not None:
+                described["probe"] = probe
+            clicks.append(described)
         result["clicks"] = clicks
         samples = []
         for text in [i for i in args.indices.split(",") if i]:

@@ -140,4 +140,19 @@ import TestSupport
         #expect(reducedClick["css_state"] as? String == "on")
         #expect(JSONPick.number(reducedClick["running"]) == 0, "reduced motion still animates: \(reducedClick)")
     }
+
+    /// A press mid-flight: the CSS page's knob (a CSS transition, as the shape switch writes it) goes back from
+    /// where it is on screen, so its transform just after the press is the one just before.
+    @Test func aPressMidFlightStartsFromWhatIsOnScreen() throws {
+        let (build, page) = try Self.preview("specs/shape-switch.motion", to: "shape-switch.html")
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try ConsumerTools.run("chromium_preview.py", [page.path, "--click", "on,off", "--probe", "shape-switch-knob:transform"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let clicks = (JSONPick.array(try run.json()["clicks"]) ?? []).compactMap(JSONPick.object)
+        let probe = try #require(JSONPick.object(clicks.last?["probe"]), "\(clicks)")
+        let before = probe["before"] as? String ?? "", after = probe["after"] as? String ?? ""
+        #expect(before == after, "the knob jumped at the press: \(before) → \(after)")
+        #expect(before.hasPrefix("matrix(") && before != "matrix(1, 0, 0, 1, 5, 20)", "the knob had not moved: \(before)")
+        #expect(clicks.last?["css_state"] as? String == "off")
+    }
 }
