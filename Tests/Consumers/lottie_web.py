@@ -50,14 +50,13 @@ const start = performance.now();
 })();
 """
 
-# Seeks, then waits two animation frames so the SVG is painted before the screenshot.
+# Seeks and returns the player's box. lottie-web draws the frame into the SVG at once, and the screenshot
+# that follows waits for the compositor to paint it.
 SEEK = """
-const [frame, done] = arguments;
+const [frame] = arguments;
 window.lottiePlayer.goToAndStop(frame, true);
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  const r = document.getElementById("player").getBoundingClientRect();
-  done({x: r.left, y: r.top, width: r.width, height: r.height, frame: window.lottiePlayer.currentFrame});
-}));
+const r = document.getElementById("player").getBoundingClientRect();
+return {x: r.left, y: r.top, width: r.width, height: r.height};
 """
 
 
@@ -83,7 +82,7 @@ class LottieWebRenderer:
 
     def render(self, frame):
         from PIL import Image
-        box = self.session.driver.execute_async_script(SEEK, frame)
+        box = self.session.driver.execute_script(SEEK, frame)
         shot = self.session.driver.execute_cdp_cmd("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True, "fromSurface": True,
             "clip": {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"], "scale": self.scale}})
