@@ -155,4 +155,29 @@ import TestSupport
         #expect(before.hasPrefix("matrix(") && before != "matrix(1, 0, 0, 1, 5, 20)", "the knob had not moved: \(before)")
         #expect(clicks.last?["css_state"] as? String == "off")
     }
+
+    /// A `* -> B` transition is listed once per state it serves, each played from that state, and its readout is
+    /// what `motionspec sample --from A --to B` prints (the three-way fixture: springs from `current`).
+    @Test func anyStateTransitionsArePreviewedFromEachSource() throws {
+        let spec = "Tests/Goldens/css/fixtures/three-way.motion"
+        let (build, page) = try Self.preview(spec, to: "three-way.html")
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try ConsumerTools.run("chromium_preview.py", [page.path, "--case", "4", "--indices", "0,4,9"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try run.json()
+        #expect(json["transitions"] as? [String] == ["left → middle", "left → right", "middle → right", "middle → left", "right → left"])
+        let samples = (JSONPick.array(json["samples"]) ?? []).compactMap(JSONPick.object)
+        let times = samples.compactMap { JSONPick.number($0["time"]) }
+        #expect(times.count == 3)
+        let expected = try Self.sample(spec, from: "right", to: "left", times: times)
+        for (i, sample) in samples.enumerated() {
+            for (key, value) in JSONPick.object(sample["values"]) ?? [:] {
+                let shown = (JSONPick.array(value) ?? []).compactMap(JSONPick.number)
+                let runtime = expected[key]?[i] ?? []
+                #expect(shown.count == runtime.count && zip(shown, runtime).allSatisfy { abs($0 - $1) <= 1e-12 },
+                        "\(key) at \(times[i]) s: page \(shown), sample \(runtime)")
+            }
+        }
+        #expect((JSONPick.array(json["console_errors"]) ?? []).isEmpty, "console errors: \(json["console_errors"] ?? "")")
+    }
 }
