@@ -20,7 +20,7 @@ enum PluginConfiguration {
             for extra in found.dropFirst() {
                 // SwiftPM's command line prints a plugin diagnostic without its file and line: the
                 // message carries them, as `path:line:col:` for editors that link it.
-                Diagnostics.error("\(extra.path):1:1: error: a target takes one \(fileName); this one and '\(first.path)' are both in it",
+                Diagnostics.error("\(extra.path):1:1: a target takes one \(fileName); this one and '\(first.path)' are both in it",
                                   file: extra.path, line: 1)
             }
             throw Invalid(description: "more than one \(fileName)")

@@ -58,6 +58,19 @@ import TestSupport
         #expect(run.stderr.contains("'open' is not a valid value for '--access-level': use public, package, internal"))
     }
 
+    @Test func aSpecCountMustBeAWholeNumberAboveZero() throws {
+        let (dir, run) = try compile(config: #"{"runtime": "linked"}"#, extra: ["--target-spec-count", "0"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'0' is not a valid value for '--target-spec-count': use a whole number above 0"))
+    }
+
+    @Test func oneStandaloneSpecInItsTargetIsFine() throws {
+        let (dir, run) = try compile(config: #"{"runtime": "standalone"}"#, extra: ["--target-spec-count", "1"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     /// Each level compiled (standalone, so the module needs nothing else) and imported by another
     /// module: `internal` hides the control from it, `package` shows it within the package, `public` to all.
     @Test(arguments: [("internal", false), ("package", true), ("public", true)])
