@@ -1,5 +1,6 @@
 // A stand-in for SwiftUI with the same Swift signatures as the SDK for exactly the members the
-// SwiftUI host (`Sources/MotionViews/SwiftUIMotionView.swift`) uses, plus what SwiftUI re-exports
+// SwiftUI host (`Sources/MotionViews/SwiftUIMotionView.swift`) and the consumer package's
+// `SwitchViews.swift` use, plus what SwiftUI re-exports
 // that it names: Foundation's `Date` and CoreGraphics' line caps and joins (the CoreGraphics
 // geometry comes from the QuartzCore stand-in). Modifiers return `some View` where the SDK names a
 // `ModifiedContent`. Type-checking only: nothing here draws or runs (primitive views' bodies trap).
@@ -61,6 +62,7 @@ public struct State<Value> {
         get { value }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
 }
 
 public struct EnvironmentValues {
@@ -174,7 +176,14 @@ public struct AccessibilityActionKind: Sendable {
     public static let `default` = AccessibilityActionKind()
 }
 
+public struct Alignment: Sendable {
+    public static let center = Alignment()
+}
+
 extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        StandInModifiedView(content: self)
+    }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { StandInModifiedView(content: self) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { StandInModifiedView(content: self) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { StandInModifiedView(content: self) }

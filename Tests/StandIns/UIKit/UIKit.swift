@@ -1,5 +1,5 @@
 // A stand-in for UIKit with the same Swift signatures as the SDK for exactly the members the UIKit
-// host (`Sources/MotionViews/UIKitControlView.swift`) uses, and `CADisplayLink` (QuartzCore in the
+// host (`Sources/MotionViews/UIKitControlView.swift`) and `Examples/SwitchApp` use, and `CADisplayLink` (QuartzCore in the
 // SDK, here because it needs `NSObject`). Type-checking only: nothing here draws or runs. Compiled
 // by `MotionViewsTests` against the ObjectiveC and QuartzCore stand-ins.
 @_exported import ObjectiveC

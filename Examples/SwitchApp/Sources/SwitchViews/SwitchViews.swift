@@ -1,6 +1,6 @@
 // The README's "Use the view" step, as an app writes it: the generated controls in the MotionViews
 // hosts. Each part is under `#if canImport(…)`, as the hosts are: on Linux this file compiles to
-// nothing (the hosts are type-checked there against stand-ins by MotionSpec's own tests).
+// nothing here, and MotionSpec's ConsumerViewsTypeCheckTests type-checks it against stand-ins.
 import MotionViews
 import SwitchControls
 
