@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
         .library(name: "MotionCoreAnimation", targets: ["MotionCoreAnimation"]),
+        // Views that play a generated control: UIKit, AppKit and SwiftUI hosts on the runtime's MotionPlayer.
+        .library(name: "MotionViews", targets: ["MotionViews"]),
         .executable(name: "motionspec", targets: ["motionspec"]),
         // Specs in a target become Swift at build time; `swift package motionspec compile` for CSS and Lottie.
         .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
@@ -18,6 +20,9 @@ let package = Package(
         // Core Animation layers and animations from runtime values; generated glue calls it. Every source is
         // under `#if canImport(QuartzCore)`: an empty module where there is no QuartzCore (Linux).
         .target(name: "MotionCoreAnimation", dependencies: ["MotionRuntime"]),
+        // Thin hosts on MotionPlayer, each under `#if canImport(UIKit|AppKit|SwiftUI)`, and the platform-free
+        // drawing (frames into fitted paths and colours) and interaction (tap, accessibility value) they share.
+        .target(name: "MotionViews", dependencies: ["MotionRuntime", "MotionCoreAnimation"]),
         // Spans, line tables, diagnostics, the code catalog and its renderers.
         .target(name: "MotionDiagnostics"),
         // Located JSON parser, DSL lexer/parser, the AST, printers (fmt/convert).
@@ -51,6 +56,8 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
+        // The shared drawing run on Linux; the hosts type-checked against stand-ins (`Tests/StandIns`).
+        .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews", "MotionRuntime", "TestSupport"]),
         .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),

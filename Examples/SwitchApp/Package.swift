@@ -17,6 +17,12 @@ let package = Package(
             ],
             plugins: [.plugin(name: "MotionSpecPlugin", package: "MotionSpec")]
         ),
+        // The app's views: the generated controls in the MotionViews hosts (UIKit, AppKit, SwiftUI; on
+        // Linux every file of this target is under `#if canImport`, and compiles to nothing).
+        .target(name: "SwitchViews", dependencies: [
+            "SwitchControls",
+            .product(name: "MotionViews", package: "MotionSpec"),
+        ]),
         // The same spec with the runtime inlined (motionspec-config.json: "standalone"): no dependency.
         .target(name: "StandaloneDot", plugins: [.plugin(name: "MotionSpecPlugin", package: "MotionSpec")]),
         .testTarget(name: "SwitchControlsTests", dependencies: [

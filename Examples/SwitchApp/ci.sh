@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The consumer package from a clean state: build, test, then what the plugin promises about rebuilds
 # (touching nothing rebuilds nothing; editing one spec regenerates that spec only; a spec with an
-# error fails the build at the spec's line) and its configuration's diagnostics. Prints the timings.
+# error fails the build at the spec's line), editing its configuration and the configuration's
+# diagnostics. Prints the timings.
 set -euo pipefail
 cd "$(dirname "$0")"
 here="$(pwd)"
@@ -56,14 +57,15 @@ if build error; then fail "a spec with an error built"; fi
 grep -E "^$here/Sources/(SwitchControls|StandaloneDot)/pulse-dot.motion:15:22: error: .* \[MS[0-9]{4}\]$" "$logs/error.log" || { cat "$logs/error.log"; fail "no spec diagnostic with path and line"; }
 restore
 
-# A configuration mistake is an error at its key's line. SwiftPM runs a build-tool plugin when it
-# plans the build, which it does again when the target's files change (not their contents): the
-# file is removed first so that the build reads the new one.
-rm "$config"
-build noconfig || { cat "$logs/noconfig.log"; fail "the package without a configuration did not build"; }
+# The configuration is read by each compile and is an input of every build command: editing it in
+# place regenerates the target's specs (no clean), and a mistake is an error at its line and column.
+printf '{\n  "runtime": "linked",\n  "accessLevel": "package"\n}\n' >"$config"
+build access || { cat "$logs/access.log"; fail "the package with \"accessLevel\": \"package\" did not build"; }
+grep -q "MotionSpec: compiling pulse-dot.motion" "$logs/access.log" || fail "editing the configuration did not regenerate the specs"
+grep -q "^package enum PulseDot: MotionControl {" "$(generated pulse-dot.swift)" || fail "the access level did not reach the generated control"
 printf '{\n  "runtime": "linked",\n  "acces": "public"\n}\n' >"$config"
 if build config; then fail "an invalid motionspec-config.json built"; fi
-grep -q "$here/$config:3:1: unknown key 'acces'" "$logs/config.log" || { cat "$logs/config.log"; fail "no configuration diagnostic"; }
+grep -q "^$here/$config:3:3: error: unknown key 'acces' in motionspec-config.json \[MS4202\]$" "$logs/config.log" || { cat "$logs/config.log"; fail "no configuration diagnostic"; }
 restore
 
 # The command plugin: CSS for the same specs.

@@ -3,12 +3,12 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
-/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]`.
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]`.
 enum CompileCommand: Subcommand {
     static let help = """
         OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
 
-        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]
 
         Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
         named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
@@ -30,11 +30,21 @@ enum CompileCommand: Subcommand {
                       Swift only: name the files after the control, in a folder per spec
                       (control, the default), or after the spec, straight into DIR
                       (spec: `flat-switch.motion` -> `DIR/flat-switch.swift` and
-                      `DIR/flat-switch+CoreAnimation.swift`; what the build-tool plugin uses)
+                      `DIR/flat-switch+CoreAnimation.swift`; what the build-tool plugin uses;
+                      with --standalone the second file only says the glue is in the first)
+          --access-level public|package|internal
+                      Swift: the access level of the generated controls (default public)
+          --config FILE
+                      Read the options of a motionspec-config.json (accessLevel, runtime);
+                      the command line's --access-level and --standalone win
+          --target-spec-count N
+                      How many specs share the --config file (the plugin passes it): a
+                      standalone runtime is for one
         \(commonOptionsHelp)
 
         """
-    static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names"]
+    static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names", "--access-level", "--config",
+                                             "--target-spec-count"]
     static let flags: Set<String> = ["--standalone"]
     static let aliases = ["-o": "--output"]
 
@@ -49,7 +59,10 @@ enum CompileCommand: Subcommand {
         guard let outputDirectory = args.value("--output") else {
             throw Arguments.UsageError(message: "compile needs an output folder: -o DIR")
         }
-        var options = EmitOptions(standalone: args.flag("--standalone"))
+        guard let config = try configuration(args, reporter: &reporter) else { return .failure }
+        var options = EmitOptions(standalone: args.flag("--standalone") || config.runtime == .standalone)
+        options.swiftAccessLevel = try args.value("--access-level", oneOf: SwiftAccessLevel.allCases.map(\.rawValue))
+            .flatMap(SwiftAccessLevel.init(rawValue:)) ?? config.accessLevel
         if let text = args.value("--fps") {
             guard let fps = Double(text), fps.isFinite, fps > 0, fps <= 1000 else {
                 throw Arguments.UsageError(message: "'\(text)' is not a valid value for '--fps': use a number above 0, at most 1000")
@@ -77,11 +90,28 @@ enum CompileCommand: Subcommand {
             let renamed = SpecNamedFiles.renamed(files, sources: sources)
             files = renamed.files
             for report in renamed.reports { reporter.report(report.diagnostics, in: report.file) }
+            if options.standalone { files += SpecNamedFiles.standaloneGluePlaceholders(files) }
         }
         if reporter.hasErrors { return .failure }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
         try SpecFiles.writeAtomically(files.map { (prefix + $0.path, $0.contents) })
         return .success
+    }
+
+    /// The `--config` file's options (the defaults without one); nil when it has a mistake, reported.
+    static func configuration(_ args: Arguments, reporter: inout Reporter) throws -> ConfigFile? {
+        guard let path = args.value("--config") else { return ConfigFile() }
+        var specCount: Int?
+        if let text = args.value("--target-spec-count") {
+            guard let count = Int(text), count > 0 else {
+                throw Arguments.UsageError(message: "'\(text)' is not a valid value for '--target-spec-count': use a whole number above 0")
+            }
+            specCount = count
+        }
+        guard let file = SpecInput.read(path: path, reporter: &reporter) else { return nil }
+        let (config, diagnostics) = ConfigFile.read(file, specsInTarget: specCount)
+        reporter.report(diagnostics, in: file)
+        return config
     }
 
     static func targets(_ args: Arguments, emitters: [any Emitter.Type]) throws -> [Target] {

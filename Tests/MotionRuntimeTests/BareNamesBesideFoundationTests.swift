@@ -10,6 +10,7 @@ import Testing
     static let bareNames: [(name: String, type: Any.Type)] = [
         ("MotionAffineTransform", MotionAffineTransform.self),
         ("MotionCalculationMode", MotionCalculationMode.self),
+        ("MotionClock", (any MotionClock).self),
         ("MotionColor", MotionColor.self),
         ("MotionControl", (any MotionControl).self),
         ("MotionCue", MotionCue.self),
@@ -19,6 +20,7 @@ import Testing
         ("MotionFrame", MotionFrame.self),
         ("MotionInterpolatable", (any MotionInterpolatable).self),
         ("MotionKeyframes", MotionKeyframes<MotionValue>.self),
+        ("MotionManualClock", MotionManualClock.self),
         ("MotionNode", MotionNode.self),
         ("MotionNodeValues", MotionNodeValues.self),
         ("MotionPath", MotionPath.self),
@@ -27,6 +29,7 @@ import Testing
         ("MotionPathDirection", MotionPathDirection.self),
         ("MotionParameters", (any MotionParameters).self),
         ("MotionPathStart", MotionPathStart.self),
+        ("MotionPlayer", MotionPlayer<BareNamesTestControl>.self),
         ("MotionPoint", MotionPoint.self),
         ("MotionProperty", MotionProperty.self),
         ("MotionRect", MotionRect.self),
@@ -38,6 +41,7 @@ import Testing
         ("MotionStepPosition", MotionStepPosition.self),
         ("MotionSteps", MotionSteps.self),
         ("MotionSubpath", MotionSubpath.self),
+        ("MotionSystemClock", MotionSystemClock.self),
         ("MotionTimeline", MotionTimeline.self),
         ("MotionTimelineItem", MotionTimelineItem.self),
         ("MotionTiming", MotionTiming.self),
@@ -83,5 +87,22 @@ import Testing
 
     @Test func everyPublicRuntimeTypeStartsWithTheModulePrefix() throws {
         for name in try Self.declaredPublicTypes() { #expect(name.hasPrefix("Motion"), "\(name)") }
+    }
+}
+
+/// The smallest control, to spell `MotionPlayer` with: one state, nothing drawn, no transition.
+private enum BareNamesTestControl: MotionControl {
+    enum State: MotionState {
+        case only
+        static let initial = State.only
+    }
+
+    struct Parameters: MotionParameters {}
+
+    static let designSize = MotionRect(x: 0, y: 0, width: 1, height: 1)
+    static func scene(_ parameters: Parameters) -> MotionScene { MotionScene(nodes: []) }
+    static func frame(for state: State, parameters: Parameters) -> MotionFrame { MotionFrame(nodeCount: 0) }
+    static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters) -> MotionTransition<State>? {
+        nil
     }
 }

@@ -39,7 +39,8 @@ import TestSupport
     /// triggered by the tests named here and by the CLI tests.
     @Test func everyCodeIsTriggered() {
         let replayed = Set(Self.book.examples.map(\.code))
-        let byOtherTests: Set<String> = ["MS4001", "MS4002", "MS4003", "MS4004", "MS4005", "MS4101", "MS4102", "MS4103", "MS2006"]
+        let byOtherTests: Set<String> = ["MS4001", "MS4002", "MS4003", "MS4004", "MS4005", "MS4101", "MS4102", "MS4103", "MS2006",
+                                           "MS4201", "MS4202", "MS4203", "MS4204", "MS4205"] // MS42xx: ConfigFileBookTests
         // MS3xxx examples need emitters, which this target does not link: they are replayed (or name
         // the tests that trigger them) in Tests/MotionEmittersTests/InfrastructureBookTests.swift.
         // MS5xxx examples are SVG files: Tests/MotionImportTests/ImportBookTests.swift replays them.

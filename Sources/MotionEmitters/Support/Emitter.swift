@@ -26,6 +26,8 @@ public struct EmitOptions: Sendable, Hashable {
     /// The byte offset of each line's start in the spec (`SourceFile.lineStarts`), so generated
     /// comments can name the line a piece came from; empty when unknown.
     public var sourceLineStarts: [Int] = []
+    /// Swift: the access level of the generated control's declarations.
+    public var swiftAccessLevel = SwiftAccessLevel.public
 
     public static let defaultFPS: Double = 60
 

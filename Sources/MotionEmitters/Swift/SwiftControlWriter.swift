@@ -12,9 +12,12 @@ struct SwiftControlWriter {
     let sourcePath: String
     let bindings: SwiftParamBindings
     let stateMembers: [String]
+    /// The keyword every declaration of the control starts with (`public`, `package`, `internal`).
+    let access: String
 
     init(_ control: LoweredControl, options: EmitOptions) {
         self.control = control
+        access = options.swiftAccessLevel.rawValue
         typeName = Self.typeName(for: control.name)
         lines = SourceLines(starts: options.sourceLineStarts)
         sourcePath = options.sourcePath
@@ -63,7 +66,7 @@ struct SwiftControlWriter {
     func write(into code: inout SwiftCode) {
         let description = control.description.map { Self.sentence(TextEscaping.lineComment($0)) + "\n\n" } ?? ""
         code.doc("\(description)The `\(TextEscaping.lineComment(control.name))` control, generated from `\(TextEscaping.lineComment(sourcePath))` (\(lines.cite(control.span))).")
-        code.block("public enum \(typeName): MotionControl {") { code in
+        code.block("\(access) enum \(typeName): MotionControl {") { code in
             writeVersionCheck(&code)
             writeDesign(&code)
             writeStates(&code)
@@ -82,19 +85,19 @@ struct SwiftControlWriter {
 
     private func writeVersionCheck(_ code: inout SwiftCode) {
         code.doc("Names a type only runtime API version 1 defines: against another runtime this file does not compile.")
-        code.line("public typealias RuntimeAPIVersion = MotionRuntimeVersion.V1")
+        code.line("\(access) typealias RuntimeAPIVersion = MotionRuntimeVersion.V1")
         code.line()
     }
 
     private func writeDesign(_ code: inout SwiftCode) {
         code.doc("The design box (`size`): geometry and frames are in these coordinates.")
-        code.line("public static let designSize = MotionRect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
+        code.line("\(access) static let designSize = MotionRect(x: 0, y: 0, width: \(SwiftLiterals.number(control.width)), height: \(SwiftLiterals.number(control.height)))")
         code.line()
     }
 
     private func writeStates(_ code: inout SwiftCode) {
         code.doc("The states, in the spec's order.")
-        code.block("public enum State: String, MotionState {") { code in
+        code.block("\(access) enum State: String, MotionState {") { code in
             for (i, state) in control.states.enumerated() {
                 code.doc("`\(TextEscaping.lineComment(state.name))` (\(lines.cite(state.span)))\(state.isInitial ? ": the initial state" : "").")
                 let member = stateMembers[i]
@@ -103,21 +106,21 @@ struct SwiftControlWriter {
             }
             code.line()
             code.doc("The state the control starts in.")
-            code.line("public static let initial = State.\(stateMember(control.initialState))")
+            code.line("\(access) static let initial = State.\(stateMember(control.initialState))")
         }
         code.line()
     }
 
     private func writeParameters(_ code: inout SwiftCode) {
         code.doc("The spec's params: change them at run time, and the frames and timelines built with them show the new values.")
-        code.block("public struct Parameters: MotionParameters {") { code in
+        code.block("\(access) struct Parameters: MotionParameters {") { code in
             for (i, param) in control.params.enumerated() {
                 code.doc("`\(TextEscaping.lineComment(param.name))` (\(lines.cite(param.span))).")
-                code.line("public var \(bindings.members[i]): \(swiftType(param)) = \(SwiftLiterals.bare(param.defaultValue))")
+                code.line("\(access) var \(bindings.members[i]): \(swiftType(param)) = \(SwiftLiterals.bare(param.defaultValue))")
             }
             if !control.params.isEmpty { code.line() }
             code.doc("The spec's defaults.")
-            code.line("public init() {}")
+            code.line("\(access) init() {}")
         }
         code.line()
     }
@@ -128,7 +131,7 @@ struct SwiftControlWriter {
 
     private func writeGeometry(_ code: inout SwiftCode) {
         code.doc("Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.")
-        code.block("public static let paths: [MotionPath] = [", "]") { code in
+        code.block("\(access) static let paths: [MotionPath] = [", "]") { code in
             for (i, shape) in control.scene.nodes.enumerated() {
                 code.line("// \(TextEscaping.lineComment(shape.name)) (\(lines.cite(control.nodes[i].span)))")
                 if shape.path.subpaths.isEmpty { code.line("MotionPath(),"); continue }
@@ -144,13 +147,13 @@ struct SwiftControlWriter {
         code.line()
         let names = control.scene.nodes.map { TextEscaping.swiftString($0.name) }
         code.doc("The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.")
-        code.line("public static let nodeNames: [String] = [\(names.joined(separator: ", "))]")
+        code.line("\(access) static let nodeNames: [String] = [\(names.joined(separator: ", "))]")
         code.line()
     }
 
     private func writeScene(_ code: inout SwiftCode) {
         code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
-        code.block("public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
+        code.block("\(access) static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
             let defaults = MotionNodeValues()
             code.line("var values = [MotionNodeValues](repeating: MotionNodeValues(), count: \(control.scene.nodes.count))")
             for (i, shape) in control.scene.nodes.enumerated() {
@@ -168,7 +171,7 @@ struct SwiftControlWriter {
         }
         code.line()
         code.doc("Every node's path, model values (with `parameters`) and parent.")
-        code.block("public static func scene(_ parameters: Parameters = Parameters()) -> MotionScene {") { code in
+        code.block("\(access) static func scene(_ parameters: Parameters = Parameters()) -> MotionScene {") { code in
             code.line("let values = baseValues(parameters)")
             code.block("return MotionScene(nodes: [", "])") { code in
                 for (i, shape) in control.scene.nodes.enumerated() {
@@ -200,7 +203,7 @@ struct SwiftControlWriter {
             return lines
         }
         code.doc("What the control shows at rest in `state`.")
-        code.block("public static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {") { code in
+        code.block("\(access) static func frame(for state: State, parameters: Parameters = Parameters()) -> MotionFrame {") { code in
             guard assignments.contains(where: { !$0.isEmpty }) else {
                 code.line("// Every state shows the nodes' model values (\(control.states.map { lines.cite($0.span) }.joined(separator: ", "))).")
                 code.line("_ = state")
@@ -241,7 +244,7 @@ struct SwiftControlWriter {
             let source = transition.from.map { "`\(TextEscaping.lineComment($0))`" } ?? "`source`"
             code.doc("`\(TextEscaping.lineComment(transition.title))` (\(lines.cite(transition.span))): \(SwiftLiterals.number(transition.duration)) s, started from `presented` (\(source) at rest by default).")
             let fromParameter = transition.from == nil ? "from source: State, " : ""
-            code.block("public static func \(member)(\(fromParameter)startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {") { code in
+            code.block("\(access) static func \(member)(\(fromParameter)startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {") { code in
                 code.line("Transition(from: \(from), to: \(to), \(arguments.joined(separator: ", ")),")
                 code.line("           root: \(member)Root(parameters), base: presented ?? frame(for: \(from), parameters: parameters),")
                 code.line("           destination: frame(for: \(to), parameters: parameters))")
@@ -313,7 +316,7 @@ struct SwiftControlWriter {
 
     private func writeLookup(_ code: inout SwiftCode) {
         code.doc("The transition that plays from `from` to `to`, started from `presented`, or nil when the spec has none.")
-        code.block("public static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters = Parameters()) -> Transition? {") { code in
+        code.block("\(access) static func transition(from: State, to: State, startingFrom presented: MotionFrame, parameters: Parameters = Parameters()) -> Transition? {") { code in
             var cases: [String] = []
             for source in control.states {
                 for destination in control.states where destination.name != source.name {

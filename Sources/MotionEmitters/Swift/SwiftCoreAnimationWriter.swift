@@ -25,7 +25,7 @@ struct SwiftCoreAnimationWriter {
         code.line("@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)")
         code.block("extension \(type): MotionCoreAnimationControl {") { code in
             code.doc("Each node's stroke style (cap, join, miter limit); nil for a group.")
-            code.block("public static var strokeStyles: [CoreAnimationGlue.StrokeStyle?] {", "}") { code in
+            code.block("\(writer.access) static var strokeStyles: [CoreAnimationGlue.StrokeStyle?] {", "}") { code in
                 code.block("[", "]") { code in
                     for node in control.nodes {
                         guard let style = node.style else { code.line("nil, // \(TextEscaping.lineComment(node.name))"); continue }

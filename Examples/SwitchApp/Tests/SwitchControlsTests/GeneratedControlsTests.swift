@@ -54,11 +54,12 @@ import Testing
     }
 }
 
-/// The README's "Use the generated control" step, as written there.
+/// The README's "play it yourself" lines, as written there.
 @Test func theReadmeExample() {
-    let select = PulseDot.transition(from: .idle, to: .selected, parameters: .init())!
-    let frame = select.frame(at: 0.1)                    // every node's values 0.1 s in
-    let back = PulseDot.transition(from: .selected, to: .idle, parameters: .init())!
-        .starting(from: frame)                           // interrupted: from what is on screen
-    #expect(back.frame(at: 0) == frame)
+    let clock = MotionManualClock()
+    var player = MotionPlayer<PulseDot>(clock: clock)
+    player.set(.selected)                             // from what is on screen, if mid-flight
+    let cues = player.update()                        // then draw player.frame
+    #expect(cues.map(\.cue.name) == ["tap"])
+    #expect(player.frame == PulseDot.frame(for: .idle))
 }
