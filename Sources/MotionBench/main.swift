@@ -11,6 +11,7 @@ import MotionEmitters
 //   scale       compiling 1,000 … 10,000 shapes to every target, each in its own process: time, slope, memory
 //   specs       per spec, parse + check + lower, and sampling into a reused frame against a new frame
 //               per sample; all specs to every target in one warm process
+//   sizes       bytes raw and gzip per target of the specs and of examples/
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--compile-child", arguments.count == 2, let shapes = Int(arguments[1]) {
@@ -89,6 +90,13 @@ json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"),
 let warm = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9)
 print("all \(specPaths.count) specs to every target: first run \(figure(warm.coldMs)) ms, warm \(figure(warm.warmMs)) ms")
 json += [("all_specs_cold_ms", jsonFigure(warm.coldMs)), ("all_specs_warm_ms", jsonFigure(warm.warmMs))]
+
+// Output sizes: the specs, and the examples beside them.
+let examplePaths = ((try? FileManager.default.contentsOfDirectory(atPath: "examples")) ?? [])
+    .filter { $0.hasSuffix(".motion") }.sorted().map { "examples/" + $0 }
+let outputSizes = SizeBench.run(paths: specPaths + examplePaths.filter { !specPaths.contains($0) })
+for line in SizeBench.report(outputSizes) { print(line) }
+json += [("output_bytes", SizeBench.json(outputSizes))]
 
 // Printed so the work is observable; the value itself means nothing.
 print("checksum \(checksum.isFinite ? "ok" : "not finite")")

@@ -3,12 +3,12 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
-/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]`.
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec]`.
 enum CompileCommand: Subcommand {
     static let help = """
         OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
 
-        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec]
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec]
 
         Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
         named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
@@ -25,6 +25,7 @@ enum CompileCommand: Subcommand {
                       (see templates/README.md)
           --standalone
                       Write something a person can open as is (CSS: an HTML page with the SVG)
+          --pretty    Lottie: indented JSON, one member a line, for people (default: compact)
           --fps N     Sampling rate for what a target can only approximate (default 60)
           --file-names control|spec
                       Swift only: name the files after the control, in a folder per spec
@@ -35,7 +36,7 @@ enum CompileCommand: Subcommand {
 
         """
     static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names"]
-    static let flags: Set<String> = ["--standalone"]
+    static let flags: Set<String> = ["--standalone", "--pretty"]
     static let aliases = ["-o": "--output"]
 
     static func run(_ args: Arguments, console: Console, reporter: inout Reporter) throws -> ExitStatus {
@@ -49,7 +50,7 @@ enum CompileCommand: Subcommand {
         guard let outputDirectory = args.value("--output") else {
             throw Arguments.UsageError(message: "compile needs an output folder: -o DIR")
         }
-        var options = EmitOptions(standalone: args.flag("--standalone"))
+        var options = EmitOptions(standalone: args.flag("--standalone"), pretty: args.flag("--pretty"))
         if let text = args.value("--fps") {
             guard let fps = Double(text), fps.isFinite, fps > 0, fps <= 1000 else {
                 throw Arguments.UsageError(message: "'\(text)' is not a valid value for '--fps': use a number above 0, at most 1000")

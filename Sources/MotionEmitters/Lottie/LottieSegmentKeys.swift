@@ -67,6 +67,11 @@ struct SegmentKeyBuilder {
         let driving = placements.indices.filter {
             placements[$0].track.node == channel.node && channel.dependencies.contains(placements[$0].track.property)
         }
+        let moving = placements.contains { $0.track.node == channel.node && channel.valueDependencies.contains($0.track.property) }
+        if !moving {
+            // Nothing moves what the channel reads: it shows the base throughout.
+            return SegmentKeys(keys: [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)], bakedBecause: nil, error: 0)
+        }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
             let error = measure(keys)
@@ -162,8 +167,24 @@ struct SegmentKeyBuilder {
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
     /// runtime by more than a quarter of the bound; where that still fails at 1/4096 frame there is a
-    /// jump or a kink, found by bisection and given keys of its own.
+    /// jump or a kink, found by bisection and given keys of its own. Then the fewest of those keys
+    /// that stay within half the bound of all of them (`PolylineFit`): within ¾ of the bound of the
+    /// runtime, before `measure` checks it.
     func bake() -> [LottieKey] {
+        let dense = denseKeys()
+        let scale = channel.unitScale
+        return PolylineFit.kept(count: dense.count, tolerance: Self.bakeBound / 2) { i, j, k in
+            let a = dense[i], b = dense[j], c = dense[k]
+            let u = b.time > a.time ? (c.time - a.time) / (b.time - a.time) : 0
+            var worst = 0.0
+            for (index, value) in c.value.enumerated() where index < a.value.count && index < b.value.count {
+                worst = max(worst, abs(a.value[index] + (b.value[index] - a.value[index]) * u - value) / scale)
+            }
+            return worst
+        }.map { dense[$0] }
+    }
+
+    private func denseKeys() -> [LottieKey] {
         let end = durationFrames
         var grid: [Double] = []
         var f = 0.0
