@@ -71,7 +71,8 @@ for shapes in sizes {
     let point = ScaleBench.measure(shapes: shapes, limit: limit)
     points.append(point)
     if let seconds = point.seconds {
-        print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB")
+        print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB ("
+              + point.phases.map { "\($0.name) \(figure($0.seconds)) s" }.joined(separator: ", ") + ")")
     } else {
         print("compile \(shapes) shapes to every target: \(point.note ?? "failed")")
         break
@@ -79,11 +80,18 @@ for shapes in sizes {
 }
 let exponent = ScaleBench.exponent(points)
 print("compile time grows as size^\(exponent.map(figure) ?? "?") from \(points.first?.shapes ?? 0) to \(points.last(where: { $0.seconds != nil })?.shapes ?? 0) shapes")
+// The emitters alone (the front end is measured above on its own).
+let emitPoints = points.map { point in
+    ScaleBench.Point(shapes: point.shapes, seconds: point.seconds.map { _ in point.phases.dropFirst().reduce(0) { $0 + $1.seconds } })
+}
+let emitExponent = ScaleBench.exponent(emitPoints)
+print("the emitters alone grow as size^\(emitExponent.map(figure) ?? "?")")
 let largest = points.first { $0.shapes == 10_000 }
-json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"),
+json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_exponent", emitExponent.map(jsonFigure) ?? "null"),
          ("scale_sizes", "[" + points.map { String($0.shapes) }.joined(separator: ",") + "]"),
          ("scale_seconds", "[" + points.map { $0.seconds.map(jsonFigure) ?? "null" }.joined(separator: ",") + "]"),
          ("compile_10k_seconds", largest?.seconds.map(jsonFigure) ?? "null"),
+         ("compile_10k_phases", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.seconds))" }.joined(separator: ", ") + "}"),
          ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
 
 // Every spec to every target in one warm process.

@@ -52,6 +52,12 @@ enum CSSChannel: String, CaseIterable, Sendable {
         }
     }
 
+    /// The runtime properties the channel's value reads (its breakpoints come from all of
+    /// `properties`): the dash offset reads the start alone, each end being clamped on its own.
+    var valueProperties: [MotionProperty] {
+        self == .dashOffset ? [.strokeStart, .trimOffset] : properties
+    }
+
     /// The custom property a variable channel writes.
     var customProperty: String? {
         switch self {

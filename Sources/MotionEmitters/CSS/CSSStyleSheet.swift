@@ -223,12 +223,15 @@ struct CSSStyleSheet {
         var keyframeText = ""
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
         for n in lowered.scene.nodes.indices {
+            var trimCorners: [Double]?
             for part in elements.parts[n] {
                 var animations: [String] = []
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n], reach: reach(of: n, entry))
+                    fit.trimCornerTimes = trimCorners
+                    defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     if fit.isConstant(equalTo: rest) {
                         // Untouched by this transition, but another may leave it elsewhere: after an

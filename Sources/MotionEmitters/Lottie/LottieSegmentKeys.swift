@@ -16,23 +16,22 @@ struct TrackPlacement: Sendable {
     }
 }
 
-/// The runtime's frames of one transition by composition frame, sampled once for all its channels
-/// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
+/// The runtime's frames of one transition (a node's own playback, `NodePlaybacks`) by composition
+/// frame, sampled into one reused frame: sampling a one-node playback costs less than looking a frame up.
 final class RuntimeFrames {
     let playback: MotionTransition<String>
     let fps: Double
-    private var cache: [Double: MotionFrame] = [:]
+    private var frame: MotionFrame
 
     init(_ playback: MotionTransition<String>, fps: Double) {
         self.playback = playback
         self.fps = fps
+        frame = playback.base
     }
 
-    func frame(atFrame f: Double) -> MotionFrame {
-        if let frame = cache[f] { return frame }
-        let frame = playback.frame(at: f / fps)
-        cache[f] = frame
-        return frame
+    func value(of channel: LottieChannel, atFrame f: Double) -> [Double] {
+        playback.sample(at: f / fps, into: &frame)
+        return channel.value(frame)
     }
 }
 
@@ -91,11 +90,28 @@ struct SegmentKeyBuilder {
         } else if driving.count > 1 {
             reason = "several tracks on one property"
         }
+        if channel.kind == .trimStart, let start = endKeys(.trimStart), let end = endKeys(.trimEnd),
+           let lower = TrimStartKeys.lower(start, end) {
+            let safe = LottieSafety.nudged(lower)
+            let error = measure(safe)
+            if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
+        }
         let keys = LottieSafety.nudged(bake())
-        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys))
+        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys, everyMillisecond: true))
     }
 
     struct Refusal: Error { var text: String }
+
+    /// The exact keys of one end of the trim (`.trimStart` or `.trimEnd`), clamped to 0…100 but not
+    /// yet the lower of the two: its one track's, or the base's value held. Nil when not exact.
+    func endKeys(_ kind: LottieChannel.Kind) -> [LottieKey]? {
+        let end = LottieChannel(node: channel.node, kind: kind)
+        let tracks = placements.filter { $0.track.node == end.node && end.dependencies.contains($0.track.property) }
+        guard let track = tracks.first else { return [LottieKey(time: 0, value: end.clamp(end.raw(playback.base)), easing: .hold)] }
+        let builder = SegmentKeyBuilder(channel: end, playback: playback, placements: placements, fps: fps, frames: frames)
+        guard tracks.count == 1, case .success(let keys) = builder.exactKeys(track) else { return nil }
+        return keys
+    }
 
     /// The track's keyframes on the transition's clock, when every enclosing group passes time through
     /// unchanged (linear, one pass) so that only begins add up.
@@ -162,7 +178,7 @@ struct SegmentKeyBuilder {
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {
-        channel.value(frames.frame(atFrame: f))
+        frames.value(of: channel, atFrame: f)
     }
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
@@ -250,17 +266,22 @@ struct SegmentKeyBuilder {
     }
 
     /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
-    /// runtime's units: at every millisecond (at most 20 000 times), at every key and just either side of it. At the instant of
-    /// a jump either side counts (the runtime's own rounding decides which it shows there), so each
-    /// time is also compared with the runtime a nanosecond earlier and later.
-    func measure(_ keys: [LottieKey]) -> Double {
+    /// runtime's units: at every key and just either side of it, at a quarter, half and three quarters
+    /// of every key segment, and at every frame; with `everyMillisecond` (a sampled curve) also at every
+    /// millisecond (at most 20 000 times). At the instant of a jump either side counts (the runtime's
+    /// own rounding decides which it shows there), so each time is also compared with the runtime a
+    /// nanosecond earlier and later.
+    func measure(_ keys: [LottieKey], everyMillisecond: Bool = false) -> Double {
         let end = durationFrames
         var frames: [Double] = []
-        // Every millisecond, but no more than 20 000 times (transitions longer than 20 s).
-        let count = max(Int(min(playback.duration * 1000, 20_000).rounded(.up)), 1)
+        // Every millisecond (or frame), but no more than 20 000 times (transitions longer than 20 s).
+        let count = max(Int(min(playback.duration * (everyMillisecond ? 1000 : fps), 20_000).rounded(.up)), 1)
         for k in 0...count { frames.append(end * Double(k) / Double(count)) }
         for key in keys {
             for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
+        }
+        for (a, b) in zip(keys, keys.dropFirst()) {
+            for q in [0.25, 0.5, 0.75] where a.time + (b.time - a.time) * q <= end { frames.append(a.time + (b.time - a.time) * q) }
         }
         let nudge = 1e-9 * fps
         var worst = 0.0

@@ -4,6 +4,10 @@
 /// between two samples the error adds what the dense polyline itself misses there, which the callers
 /// bound (and then measure the result against the runtime).
 enum PolylineFit {
+    /// The shares of a tolerance a fit tries in turn: the dense samples lie within an eighth of it of
+    /// the curve, so ¾ leaves room for rounding; the tighter ones are for when a measurement fails.
+    static let shares = [0.75, 0.5, 0.25]
+
     /// Indices of the samples kept, the first and last always among them. `miss(i, j, k)`: how far
     /// sample k lies from the straight piece from sample i to sample j (i < k < j).
     static func kept(count: Int, tolerance: Double, miss: (Int, Int, Int) -> Double) -> [Int] {
