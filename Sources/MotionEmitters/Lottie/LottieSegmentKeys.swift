@@ -288,7 +288,9 @@ struct SegmentKeyBuilder {
         for f in frames {
             let played = LottieKeyEvaluation.value(of: keys, at: f)
             var best = Double.infinity
-            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > 1e-12 {
+            // Either side is tried only where the instant itself is off: far below exact, the
+            // rounding of a solved curve is not a jump.
+            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > Self.exactTolerance * 1e-3 {
                 let exact = runtimeValue(atFrame: g)
                 var difference = 0.0
                 for (c, value) in exact.enumerated() where c < played.count {
