@@ -50,6 +50,17 @@ import TestSupport
         #expect(keys < 20, "\(keys) keys")
     }
 
+    /// Jumps in a sampled curve are measured on either side, never inside their ramp: a discrete
+    /// track with fill none (sampled) notes an error within the bound.
+    @Test func sampledJumpsMeasureWithinTheBound() throws {
+        let compiled = try LottieTesting.compile(text: LottieEmitterTests.fixture(
+            track: "mark.lineWidth discrete [2, 6, 1, 2] for 0.6s fill none", on: "mark.trim 0.2 .. 0.5"))
+        let line = try #require(compiled.lines.first)
+        #expect(line.contains("a fill mode"))
+        let error = try #require(LottieEmitterTests.largestError(in: line))
+        #expect(error <= 1e-3)
+    }
+
     @Test func lottieIsCompactUnlessPretty() throws {
         let source = try Repository.sourceFile("specs/flat-switch.motion")
         let compact = try LottieTesting.compile(source, pretty: false)

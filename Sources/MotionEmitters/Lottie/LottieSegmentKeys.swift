@@ -280,7 +280,9 @@ struct SegmentKeyBuilder {
         for key in keys {
             for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
         }
-        for (a, b) in zip(keys, keys.dropFirst()) {
+        // Inside each key segment, but not inside a jump's ramp (keys a hair apart, see `jumpLead`):
+        // there either side of the jump is right.
+        for (a, b) in zip(keys, keys.dropFirst()) where b.time - a.time > 2 * LottieTracks.jumpLead {
             for q in [0.25, 0.5, 0.75] where a.time + (b.time - a.time) * q <= end { frames.append(a.time + (b.time - a.time) * q) }
         }
         let nudge = 1e-9 * fps
