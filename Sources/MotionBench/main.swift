@@ -11,6 +11,7 @@ import MotionEmitters
 //   scale       compiling 1,000 … 10,000 shapes to every target, each in its own process: time, slope, memory
 //   specs       per spec, parse + check + lower, and sampling into a reused frame against a new frame
 //               per sample; all specs to every target in one warm process
+//   sizes       bytes raw and gzip per target of the specs and of examples/
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--compile-child", arguments.count == 2, let shapes = Int(arguments[1]) {
@@ -70,7 +71,8 @@ for shapes in sizes {
     let point = ScaleBench.measure(shapes: shapes, limit: limit)
     points.append(point)
     if let seconds = point.seconds {
-        print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB")
+        print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB ("
+              + point.phases.map { "\($0.name) \(figure($0.seconds)) s" }.joined(separator: ", ") + ")")
     } else {
         print("compile \(shapes) shapes to every target: \(point.note ?? "failed")")
         break
@@ -78,17 +80,31 @@ for shapes in sizes {
 }
 let exponent = ScaleBench.exponent(points)
 print("compile time grows as size^\(exponent.map(figure) ?? "?") from \(points.first?.shapes ?? 0) to \(points.last(where: { $0.seconds != nil })?.shapes ?? 0) shapes")
+// The emitters alone (the front end is measured above on its own).
+let emitPoints = points.map { point in
+    ScaleBench.Point(shapes: point.shapes, seconds: point.seconds.map { _ in point.phases.dropFirst().reduce(0) { $0 + $1.seconds } })
+}
+let emitExponent = ScaleBench.exponent(emitPoints)
+print("the emitters alone grow as size^\(emitExponent.map(figure) ?? "?")")
 let largest = points.first { $0.shapes == 10_000 }
-json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"),
+json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_exponent", emitExponent.map(jsonFigure) ?? "null"),
          ("scale_sizes", "[" + points.map { String($0.shapes) }.joined(separator: ",") + "]"),
          ("scale_seconds", "[" + points.map { $0.seconds.map(jsonFigure) ?? "null" }.joined(separator: ",") + "]"),
          ("compile_10k_seconds", largest?.seconds.map(jsonFigure) ?? "null"),
+         ("compile_10k_phases", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.seconds))" }.joined(separator: ", ") + "}"),
          ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
 
 // Every spec to every target in one warm process.
 let warm = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9)
 print("all \(specPaths.count) specs to every target: first run \(figure(warm.coldMs)) ms, warm \(figure(warm.warmMs)) ms")
 json += [("all_specs_cold_ms", jsonFigure(warm.coldMs)), ("all_specs_warm_ms", jsonFigure(warm.warmMs))]
+
+// Output sizes: the specs, and the examples beside them.
+let examplePaths = ((try? FileManager.default.contentsOfDirectory(atPath: "examples")) ?? [])
+    .filter { $0.hasSuffix(".motion") }.sorted().map { "examples/" + $0 }
+let outputSizes = SizeBench.run(paths: specPaths + examplePaths.filter { !specPaths.contains($0) })
+for line in SizeBench.report(outputSizes) { print(line) }
+json += [("output_bytes", SizeBench.json(outputSizes))]
 
 // Printed so the work is observable; the value itself means nothing.
 print("checksum \(checksum.isFinite ? "ok" : "not finite")")

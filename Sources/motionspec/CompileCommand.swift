@@ -3,12 +3,12 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
-/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]`.
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]`.
 enum CompileCommand: Subcommand {
     static let help = """
         OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
 
-        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]
 
         Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
         named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
@@ -25,6 +25,7 @@ enum CompileCommand: Subcommand {
                       (see templates/README.md)
           --standalone
                       Write something a person can open as is (CSS: an HTML page with the SVG)
+          --pretty    Lottie: indented JSON, one member a line, for people (default: compact)
           --fps N     Sampling rate for what a target can only approximate (default 60)
           --file-names control|spec
                       Swift only: name the files after the control, in a folder per spec
@@ -45,7 +46,7 @@ enum CompileCommand: Subcommand {
         """
     static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names", "--access-level", "--config",
                                              "--target-spec-count"]
-    static let flags: Set<String> = ["--standalone"]
+    static let flags: Set<String> = ["--standalone", "--pretty"]
     static let aliases = ["-o": "--output"]
 
     static func run(_ args: Arguments, console: Console, reporter: inout Reporter) throws -> ExitStatus {
@@ -60,7 +61,7 @@ enum CompileCommand: Subcommand {
             throw Arguments.UsageError(message: "compile needs an output folder: -o DIR")
         }
         guard let config = try configuration(args, reporter: &reporter) else { return .failure }
-        var options = EmitOptions(standalone: args.flag("--standalone") || config.runtime == .standalone)
+        var options = EmitOptions(standalone: args.flag("--standalone") || config.runtime == .standalone, pretty: args.flag("--pretty"))
         options.swiftAccessLevel = try args.value("--access-level", oneOf: SwiftAccessLevel.allCases.map(\.rawValue))
             .flatMap(SwiftAccessLevel.init(rawValue:)) ?? config.accessLevel
         if let text = args.value("--fps") {

@@ -104,7 +104,7 @@ import TestSupport
         let notes = Self.notes(result)
         #expect(notes.map { DiagnosticRenderer.headline($0, in: file).hasPrefix("test.motion:14:3: note: css cannot express the dash length of 'ring'") } == [true])
         let error = try #require(Double(notes.first?.message.split(separator: "largest error ").last?.dropLast() ?? ""))
-        #expect(error > 0 && error <= 1e-4)
+        #expect(error > 0 && error <= CSSChannel.dashArray.bakeTolerance)
     }
 
     @Test func springsAreBakedAndMeasured() throws {

@@ -26,9 +26,10 @@ import TestSupport
         var worst = 0.0, checked = 0
         for entry in sheet.entries {
             let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
+            let split = NodePlaybacks(entry.playback)
             for n in lowered.scene.nodes.indices {
                 for channel in elements.channels(of: n) {
-                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
+                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n])
                     let curve = fit.fit()
                     let steps = Int((entry.playback.duration * 1000).rounded(.up))
@@ -62,8 +63,10 @@ import TestSupport
         let lowered = try CSSFixture.lowered(name)
         let sheet = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
         for entry in sheet.entries {
+            let split = NodePlaybacks(entry.playback)
             for n in lowered.scene.nodes.indices {
-                let own = CSSNodeTimeline.playback(node: n, root: entry.transition.root, full: entry.playback)
+                let own = split.playbacks[n]
+                #expect(split.trackIndices[n] == entry.playback.timeline.tracks.indices.filter { entry.playback.timeline.tracks[$0].node == n })
                 for i in 0...50 {
                     let t = entry.playback.duration * Double(i) / 50
                     #expect(own.frame(at: t)[node: 0] == entry.playback.frame(at: t)[node: n], "\(name) node \(n) at \(t)")

@@ -17,8 +17,9 @@ enum LottieTesting {
         var lines: [String]
     }
 
-    static func compile(_ source: SourceFile, fps: Double = 60) throws -> Compiled {
-        let output = MotionEmitters.emit(Pipeline.run([source]), targets: [.lottie], options: EmitOptions(fps: fps))
+    /// Pretty by default, so goldens stay readable in a diff; players load the compact default.
+    static func compile(_ source: SourceFile, fps: Double = 60, pretty: Bool = true) throws -> Compiled {
+        let output = MotionEmitters.emit(Pipeline.run([source]), targets: [.lottie], options: EmitOptions(pretty: pretty, fps: fps))
         let lines = output.reports.flatMap { headlines($0.diagnostics, in: $0.file) }
         guard let file = output.files.first else { throw LottieTestError.noOutput(lines) }
         let json = try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any] ?? [:]

@@ -36,10 +36,18 @@ struct CSSChannelFit {
     /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
     private let own: MotionTransition<String>
     private var frame: MotionFrame
+    /// `breakpoints()`, found once (`isConstant` and `fit` both need them).
+    private var foundBreakpoints: [Double]?
+    /// Where the clamped trim bends (`trimCorners`): the same for every trim channel of the node, so
+    /// the caller hands what one channel found to the next.
+    var trimCornerTimes: [Double]?
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
     static let jumpWidth = 1e-6
+
+    /// Grid steps per piece when looking for a clamped trim's corners.
+    static let trimGridSteps = 48
 
     /// `t` rounded down to Chromium's clock (whole microseconds), allowing for `t` being a rounding
     /// below a whole microsecond.
@@ -48,8 +56,9 @@ struct CSSChannelFit {
         return min(t, micro / 1e6)
     }
 
-    init(channel: CSSChannel, node: Int, playback: MotionTransition<String>, root: MotionTrackGroup, placements: [CSSTrackPlacement], wraps: Bool,
-         reach: Double = 0) {
+    /// `split`: the playback split by node (`NodePlaybacks`), shared by every channel of the transition.
+    init(channel: CSSChannel, node: Int, playback: MotionTransition<String>, split: NodePlaybacks, placements: [CSSTrackPlacement],
+         wraps: Bool, reach: Double = 0) {
         self.channel = channel
         self.reach = reach
         self.node = node
@@ -57,11 +66,11 @@ struct CSSChannelFit {
         self.wraps = wraps
         let all = playback.timeline.tracks
         var mine: [(MotionTrack, CSSTrackPlacement)] = []
-        for (i, track) in all.enumerated() where track.node == node && channel.properties.contains(track.property) && i < placements.count {
-            mine.append((track, placements[i]))
+        for i in split.trackIndices[node] where channel.properties.contains(all[i].property) && i < placements.count {
+            mine.append((all[i], placements[i]))
         }
         self.tracks = mine
-        self.own = CSSNodeTimeline.playback(node: node, root: root, full: playback)
+        self.own = split.playbacks[node]
         self.frame = own.base
     }
 
@@ -74,7 +83,8 @@ struct CSSChannelFit {
 
     /// True when the channel never changes over the transition (then no animation is needed).
     mutating func isConstant(equalTo rest: [Double]) -> Bool {
-        guard tracks.count > 0 else { return value(at: 0) == rest }
+        // With no track on what the value reads, it shows the base throughout.
+        guard tracks.contains(where: { channel.valueProperties.contains($0.track.property) }) else { return value(at: 0) == rest }
         let count = 400
         for i in 0...count where !close(value(at: duration * Double(i) / Double(count)), rest, 1e-12) { return false }
         for t in breakpoints() where !close(value(at: t), rest, 1e-12) { return false }
@@ -136,10 +146,21 @@ struct CSSChannelFit {
 
     /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
     mutating func breakpoints() -> [Double] {
+        if let foundBreakpoints { return foundBreakpoints }
+        let found = findBreakpoints()
+        foundBreakpoints = found
+        return found
+    }
+
+    private mutating func findBreakpoints() -> [Double] {
         var raw = [0, duration]
         for (_, placement) in tracks { raw += placement.breakpoints }
         var times = raw.filter { $0 >= 0 && $0 <= duration }.sorted()
-        if channel.isTrim { times = (times + trimCorners()).sorted() }
+        if channel.isTrim {
+            let corners = trimCornerTimes ?? trimCorners()
+            trimCornerTimes = corners
+            times = (times + corners).sorted()
+        }
         var out: [Double] = []
         for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
         if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
@@ -163,7 +184,11 @@ struct CSSChannelFit {
     }
 
     /// Where a clamped trim bends: strokeStart or strokeEnd crossing 0 or 1, and the two meeting
-    /// (the dash vanishes). Found on a fine grid, then by bisection to rounding.
+    /// (the dash vanishes). Found on a grid of `trimGridSteps` steps between each two of the tracks'
+    /// breakpoints (inside, each end follows one segment's curve, which crosses a level at most three
+    /// times), then by bisection to rounding. Two crossings inside one step (a curve grazing a bound)
+    /// may go unseen: the piece is then not matched exactly and is baked, measured like any other, so
+    /// the output stays within its tolerance.
     private mutating func trimCorners() -> [Double] {
         guard !tracks.isEmpty, duration > 0 else { return [] }
         func predicates(_ f: MotionFrame) -> [Bool] {
@@ -172,12 +197,17 @@ struct CSSChannelFit {
             return [s > 0, s < 1, e > 0, e < 1, cs < ce]
         }
         var out: [Double] = []
-        let steps = 4000
+        var grid: [Double] = []
+        var edges = [0, duration]
+        for (_, placement) in tracks { edges += placement.breakpoints.filter { $0 > 0 && $0 < duration } }
+        edges.sort()
+        for (a, b) in zip(edges, edges.dropFirst()) where b > a {
+            for i in 1...Self.trimGridSteps { grid.append(a + (b - a) * Double(i) / Double(Self.trimGridSteps)) }
+        }
         own.sample(at: 0, into: &frame)
         var previous = predicates(frame)
         var previousTime = 0.0
-        for i in 1...steps {
-            let t = duration * Double(i) / Double(steps)
+        for t in grid {
             own.sample(at: t, into: &frame)
             let current = predicates(frame)
             for k in current.indices where current[k] != previous[k] {
@@ -229,12 +259,12 @@ struct CSSChannelFit {
     }
 
     /// The channel's tolerance, tightened for scale and rotation so the farthest point of the node
-    /// moves less than a tenth of 1e-3 px.
+    /// moves less than a quarter of 1e-3 px.
     var bakeTolerance: Double {
         guard reach > 0 else { return channel.bakeTolerance }
         switch channel {
-        case .scale: return min(channel.bakeTolerance, 1e-4 / reach)
-        case .rotate: return min(channel.bakeTolerance, 1e-4 / reach * 180 / Double.pi)
+        case .scale: return min(channel.bakeTolerance, 2.5e-4 / reach)
+        case .rotate: return min(channel.bakeTolerance, 2.5e-4 / reach * 180 / Double.pi)
         default: return channel.bakeTolerance
         }
     }
@@ -256,9 +286,10 @@ struct CSSChannelFit {
     }
 
     /// CSS `linear()` points shared by every component when the components move in proportion;
-    /// else dense keyframes. Points are placed adaptively (an interval is halved while the straight
-    /// line misses the runtime at its quarter points by more than half the tolerance), then the
-    /// result is measured against the runtime at eight times per interval.
+    /// else dense keyframes. Dense points first (an interval halved while the straight line misses
+    /// the runtime at its quarter points by more than an eighth of the tolerance), then `PolylineFit`
+    /// keeps the fewest within ¾ of it (½, then ¼ while the measure fails), shared points rounded for
+    /// short text (see `CSSLinearFit`); measured against the runtime at eight times per dense interval.
     private mutating func bake(from a: Double, to b: Double, va: [Double], vb: [Double],
                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
         let tolerance = bakeTolerance
@@ -271,6 +302,11 @@ struct CSSChannelFit {
             let g = g0 + (g1 - g0) * f
             return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
         }
+        func miss(_ exact: [Double], _ guess: [Double]) -> Double {
+            var worst = 0.0
+            for j in exact.indices { worst = max(worst, abs(exact[j] - guess[j])) }
+            return worst
+        }
         for shared in lead == nil ? [false] : [true, false] {
             var nodes: [(x: Double, v: [Double])] = [(0, va), (1, vb)]
             var i = 0
@@ -280,31 +316,49 @@ struct CSSChannelFit {
                 var worst = 0.0
                 for q in [0.25, 0.5, 0.75] {
                     let x = x0 + (x1 - x0) * q
-                    let exact = value(at: a + (b - a) * x), guess = predict(x, x0, v0, x1, v1, shared: shared)
-                    for j in exact.indices { worst = max(worst, abs(exact[j] - guess[j])) }
+                    worst = max(worst, miss(value(at: a + (b - a) * x), predict(x, x0, v0, x1, v1, shared: shared)))
                 }
-                if worst > tolerance / 2, x1 - x0 > 1.0 / 16_777_216, nodes.count < 20_000 {
+                if worst > tolerance / 8, x1 - x0 > 1.0 / 16_777_216, nodes.count < 20_000 {
                     let x = (x0 + x1) / 2
                     nodes.insert((x, value(at: a + (b - a) * x)), at: i + 1)
                 } else {
-                    if worst > tolerance / 2 { converged = false }
+                    if worst > tolerance / 8 { converged = false }
                     i += 1
                 }
             }
-            var largest = 0.0
-            for (n0, n1) in zip(nodes, nodes.dropFirst()) {
-                for k in 1..<8 {
-                    let x = n0.x + (n1.x - n0.x) * Double(k) / 8
-                    let exact = value(at: a + (b - a) * x), guess = predict(x, n0.x, n0.v, n1.x, n1.v, shared: shared)
-                    for j in exact.indices { largest = max(largest, abs(exact[j] - guess[j])) }
+            var kept = nodes
+            var largest = Double.infinity
+            for share in PolylineFit.shares where !(largest <= tolerance) {
+                kept = PolylineFit.kept(count: nodes.count, tolerance: tolerance * share) { i, j, k in
+                    miss(nodes[k].v, predict(nodes[k].x, nodes[i].x, nodes[i].v, nodes[j].x, nodes[j].v, shared: shared))
+                }.map { nodes[$0] }
+                if shared, let lead {
+                    // Rounded as written: x to a millionth, the lead's progress to a sixteenth of the
+                    // tolerance over the distance travelled.
+                    let span = abs(vb[lead] - va[lead])
+                    for k in kept.indices.dropFirst().dropLast() {
+                        let x = PolylineFit.rounded(kept[k].x, quantum: 1e-6)
+                        let g = PolylineFit.rounded((kept[k].v[lead] - va[lead]) / (vb[lead] - va[lead]), quantum: tolerance / 16 / span)
+                        kept[k] = (x, va.indices.map { va[$0] + (vb[$0] - va[$0]) * g })
+                    }
+                }
+                largest = 0
+                var segment = 1
+                for (n0, n1) in zip(nodes, nodes.dropFirst()) {
+                    for k in 0..<8 {
+                        let x = n0.x + (n1.x - n0.x) * Double(k) / 8
+                        while segment < kept.count - 1, kept[segment].x < x { segment += 1 }
+                        let k0 = kept[segment - 1], k1 = kept[segment]
+                        largest = max(largest, miss(value(at: a + (b - a) * x), predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                    }
                 }
             }
             if shared, !(converged && largest <= tolerance) { continue }
             if shared, let lead {
-                let points = nodes.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
+                let points = kept.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
                 return (.points(points), max(largest, 1e-15))
             }
-            for node in nodes.dropFirst().dropLast() {
+            for node in kept.dropFirst().dropLast() {
                 keyframes.append(CSSKeyframe(time: a + (b - a) * node.x, values: node.v, easing: .linear))
             }
             return (.linear, max(largest, 1e-15))

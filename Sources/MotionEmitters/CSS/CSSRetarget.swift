@@ -24,12 +24,13 @@ enum CSSRetarget {
     }
 
     /// `transition` text for the channel in this entry, or nil when it must stay an animation.
-    static func transition(_ channel: CSSChannel, node: Int, entry: CSSEntry, placements: [CSSTrackPlacement],
-                           rest: [Double], wraps: Bool) -> String? {
+    /// `split`: the entry's playback split by node.
+    /// `progressTolerance`: how far a sampled easing may stray, as a fraction of the distance travelled.
+    static func transition(_ channel: CSSChannel, node: Int, entry: CSSEntry, placements: [CSSTrackPlacement], split: NodePlaybacks,
+                           rest: [Double], wraps: Bool, progressTolerance: Double) -> String? {
         guard let property = property(channel) else { return nil }
-        let tracks = entry.playback.timeline.tracks.enumerated().filter {
-            $0.element.node == node && channel.properties.contains($0.element.property)
-        }
+        let all = entry.playback.timeline.tracks
+        let tracks = split.trackIndices[node].map { ($0, all[$0]) }.filter { channel.properties.contains($0.1.property) }
         guard tracks.count == 1, let (index, track) = tracks.first, index < placements.count else { return nil }
         let placement = placements[index]
         let timing = track.timing
@@ -42,13 +43,14 @@ enum CSSRetarget {
         switch functions.first ?? .linear {
         case .linear: easing = .linear
         case .cubicBezier(let c): easing = .cubicBezier(c.x1, c.y1, c.x2, c.y2)
-        case .spring(let spring): easing = springEasing(spring, duration: timing.duration)
+        case .spring(let spring): easing = springEasing(spring, duration: timing.duration, tolerance: progressTolerance)
         case .steps: return nil
         }
         // It must end on the state's own value: the transition runs to the state's rule.
-        var frame = entry.playback.base
-        entry.playback.sample(at: entry.playback.duration, into: &frame)
-        let end = channel.values(frame, node: node, wraps: wraps)
+        let own = split.playbacks[node]
+        var frame = own.base
+        own.sample(at: own.duration, into: &frame)
+        let end = channel.values(frame, node: 0, wraps: wraps)
         // A spring settles rather than arrives: a millionth off at its end is the state's value.
         let settled = if case .points = easing { 1e-6 } else { 1e-12 }
         guard end.count == rest.count, zip(end, rest).allSatisfy({ abs($0 - $1) <= settled }) else { return nil }
@@ -57,27 +59,10 @@ enum CSSRetarget {
 
     /// A spring's progress over the track as CSS `linear()` points. A spring is affine in its ends
     /// (the value is from + (to − from)·s(t), as CASpringAnimation's), so one easing serves every
-    /// start a transition can have. Points are added (an interval halved) while the straight line
-    /// misses s at its quarter points by more than 1e-6 of the distance travelled.
-    static func springEasing(_ spring: MotionSpring, duration: Double) -> CSSEasing {
+    /// start a transition can have; `tolerance` is a fraction of the distance travelled (see
+    /// `CSSStyleSheet.progressTolerance`).
+    static func springEasing(_ spring: MotionSpring, duration: Double, tolerance: Double) -> CSSEasing {
         let function = MotionTimingFunction.spring(spring)
-        func s(_ x: Double) -> Double { function.value(at: x, duration: duration) }
-        var points: [(x: Double, y: Double)] = [(0, s(0)), (1, s(1))]
-        var i = 0
-        while i < points.count - 1 {
-            let a = points[i], b = points[i + 1]
-            var worst = 0.0
-            for q in [0.25, 0.5, 0.75] {
-                let x = a.x + (b.x - a.x) * q
-                worst = max(worst, abs(s(x) - (a.y + (b.y - a.y) * q)))
-            }
-            if worst > 1e-6, b.x - a.x > 1.0 / 1_048_576, points.count < 4096 {
-                let x = (a.x + b.x) / 2
-                points.insert((x, s(x)), at: i + 1)
-            } else {
-                i += 1
-            }
-        }
-        return .points(points)
+        return .points(CSSLinearFit.fit(tolerance: tolerance) { function.value(at: $0, duration: duration) }.points)
     }
 }

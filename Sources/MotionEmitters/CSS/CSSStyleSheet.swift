@@ -22,9 +22,17 @@ struct CSSStyleSheet {
     /// script holds them at their presented value until the entry's end (see `CSSScript`).
     var holds: [CSSHold] = []
 
+    /// Per node, the properties some transition animates (looked up per channel, so gathered once).
+    let animatedProperties: [Set<MotionProperty>]
+
     init(_ lowered: LoweredControl, elements: CSSElements) {
         self.lowered = lowered
         self.elements = elements
+        var animated = Array(repeating: Set<MotionProperty>(), count: lowered.scene.nodes.count)
+        for transition in lowered.transitions {
+            for track in transition.timeline.tracks where animated.indices.contains(track.node) { animated[track.node].insert(track.property) }
+        }
+        animatedProperties = animated
     }
 
     var root: String { elements.root }
@@ -210,16 +218,20 @@ struct CSSStyleSheet {
         let duration = entry.playback.duration
         guard duration > 0 else { return "" }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
+        let split = NodePlaybacks(entry.playback)
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
         var keyframeText = ""
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
         for n in lowered.scene.nodes.indices {
+            var trimCorners: [Double]?
             for part in elements.parts[n] {
                 var animations: [String] = []
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where channel.part == part {
-                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, root: entry.transition.root, placements: placements,
+                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n], reach: reach(of: n, entry))
+                    fit.trimCornerTimes = trimCorners
+                    defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     if fit.isConstant(equalTo: rest) {
                         // Untouched by this transition, but another may leave it elsewhere: after an
@@ -234,8 +246,9 @@ struct CSSStyleSheet {
                         }
                         continue
                     }
-                    if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements,
-                                                               rest: rest, wraps: elements.wraps[n]) {
+                    if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements, split: split,
+                                                               rest: rest, wraps: elements.wraps[n],
+                                                               progressTolerance: progressTolerance(fit, rest: rest)) {
                         if !transitions.contains(transition) { transitions.append(transition) }
                         continue
                     }
@@ -275,9 +288,7 @@ struct CSSStyleSheet {
 
     /// True when some transition of the control has a track on this channel of this node.
     func animatedElsewhere(_ channel: CSSChannel, node: Int) -> Bool {
-        entries.contains { entry in
-            entry.playback.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
-        }
+        animatedProperties.indices.contains(node) && channel.properties.contains { animatedProperties[node].contains($0) }
     }
 
     /// Colour params this channel of this node may show in this transition: those its tracks'
@@ -333,6 +344,17 @@ struct CSSStyleSheet {
             out += "  \(percent)% { \(body) }\n"
         }
         return out + "}\n"
+    }
+
+    /// The channel's tolerance as a fraction of the farthest a transition to `rest` can travel: twice
+    /// the farthest state from it (an interrupted start lies on the way, a spring overshoots by less
+    /// than the distance); kept within 1e-7…1e-3.
+    func progressTolerance(_ fit: CSSChannelFit, rest: [Double]) -> Double {
+        var travel = 1e-12
+        for state in lowered.states {
+            for (v, r) in zip(fit.channel.values(state.frame, node: fit.node, wraps: fit.wraps), rest) { travel = max(travel, 2 * abs(v - r)) }
+        }
+        return min(max(fit.bakeTolerance / travel, 1e-7), 1e-3)
     }
 
     /// How far the farthest point the node can show lies from its anchor (px): the view box's

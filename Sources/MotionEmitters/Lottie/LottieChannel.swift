@@ -44,6 +44,11 @@ struct LottieChannel: Hashable, Sendable {
         }
     }
 
+    /// Every runtime property `value` reads: a trim's start also reads its end (an empty trim).
+    var valueDependencies: [MotionProperty] {
+        kind == .trimStart ? [.strokeStart, .strokeEnd] : dependencies
+    }
+
     /// Lottie units per runtime unit: trims and opacities are percent, rotation degrees, scale percent.
     var unitScale: Double {
         switch kind {

@@ -33,7 +33,7 @@ public enum LottieEmitter: Emitter {
             return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
                                                          help: "players lose precision or fail on such numbers; use smaller values")])
         }
-        let text = JSONWriter.document(json, style: .pretty)
+        let text = JSONWriter.document(json, style: options.pretty ? .pretty : .compact)
         var diagnostics: [Diagnostic] = []
         for baked in document.tracks.baked where control.transitions.indices.contains(baked.transition) {
             let transition = control.transitions[baked.transition]
@@ -132,11 +132,13 @@ struct LottieDocument {
     }
 
     /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at
-    /// the cue's frame, for hosts that turn markers into events.
+    /// the cue's frame, for hosts that turn markers into events. Durations and cue frames are seconds
+    /// times the frame rate rounded to a billionth of a frame, so 0.65 s at 60 fps is 39, never
+    /// 38.99999999999999 or 39.00000000000001.
     var markers: [JSONNode] {
         var out: [JSONNode] = []
         for segment in segments {
-            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(segment.length))]))
+            out.append(.object([("cm", .string(segment.marker)), ("tm", .int(segment.start)), ("dr", .number(SegmentKeyBuilder.rounded(segment.length)))]))
             guard case .transition(let index, _) = segment.content else { continue }
             for cue in control.transitions[index].cues {
                 let frame = SegmentKeyBuilder.rounded(Double(segment.start) + cue.time * fps)

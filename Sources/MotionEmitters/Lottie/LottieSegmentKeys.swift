@@ -16,23 +16,22 @@ struct TrackPlacement: Sendable {
     }
 }
 
-/// The runtime's frames of one transition by composition frame, sampled once for all its channels
-/// (measuring every channel at every millisecond would otherwise sample the same frames again and again).
+/// The runtime's frames of one transition (a node's own playback, `NodePlaybacks`) by composition
+/// frame, sampled into one reused frame: sampling a one-node playback costs less than looking a frame up.
 final class RuntimeFrames {
     let playback: MotionTransition<String>
     let fps: Double
-    private var cache: [Double: MotionFrame] = [:]
+    private var frame: MotionFrame
 
     init(_ playback: MotionTransition<String>, fps: Double) {
         self.playback = playback
         self.fps = fps
+        frame = playback.base
     }
 
-    func frame(atFrame f: Double) -> MotionFrame {
-        if let frame = cache[f] { return frame }
-        let frame = playback.frame(at: f / fps)
-        cache[f] = frame
-        return frame
+    func value(of channel: LottieChannel, atFrame f: Double) -> [Double] {
+        playback.sample(at: f / fps, into: &frame)
+        return channel.value(frame)
     }
 }
 
@@ -67,6 +66,11 @@ struct SegmentKeyBuilder {
         let driving = placements.indices.filter {
             placements[$0].track.node == channel.node && channel.dependencies.contains(placements[$0].track.property)
         }
+        let moving = placements.contains { $0.track.node == channel.node && channel.valueDependencies.contains($0.track.property) }
+        if !moving {
+            // Nothing moves what the channel reads: it shows the base throughout.
+            return SegmentKeys(keys: [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)], bakedBecause: nil, error: 0)
+        }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
             let error = measure(keys)
@@ -86,11 +90,28 @@ struct SegmentKeyBuilder {
         } else if driving.count > 1 {
             reason = "several tracks on one property"
         }
+        if channel.kind == .trimStart, let start = endKeys(.trimStart), let end = endKeys(.trimEnd),
+           let lower = TrimStartKeys.lower(start, end) {
+            let safe = LottieSafety.nudged(lower)
+            let error = measure(safe)
+            if error <= Self.exactTolerance { return SegmentKeys(keys: safe, bakedBecause: nil, error: error) }
+        }
         let keys = LottieSafety.nudged(bake())
-        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys))
+        return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys, everyMillisecond: true))
     }
 
     struct Refusal: Error { var text: String }
+
+    /// The exact keys of one end of the trim (`.trimStart` or `.trimEnd`), clamped to 0…100 but not
+    /// yet the lower of the two: its one track's, or the base's value held. Nil when not exact.
+    func endKeys(_ kind: LottieChannel.Kind) -> [LottieKey]? {
+        let end = LottieChannel(node: channel.node, kind: kind)
+        let tracks = placements.filter { $0.track.node == end.node && end.dependencies.contains($0.track.property) }
+        guard let track = tracks.first else { return [LottieKey(time: 0, value: end.clamp(end.raw(playback.base)), easing: .hold)] }
+        let builder = SegmentKeyBuilder(channel: end, playback: playback, placements: placements, fps: fps, frames: frames)
+        guard tracks.count == 1, case .success(let keys) = builder.exactKeys(track) else { return nil }
+        return keys
+    }
 
     /// The track's keyframes on the transition's clock, when every enclosing group passes time through
     /// unchanged (linear, one pass) so that only begins add up.
@@ -157,13 +178,29 @@ struct SegmentKeyBuilder {
     }
 
     func runtimeValue(atFrame f: Double) -> [Double] {
-        channel.value(frames.frame(atFrame: f))
+        frames.value(of: channel, atFrame: f)
     }
 
     /// Straight segments between samples at every frame, halved where a segment strays from the
     /// runtime by more than a quarter of the bound; where that still fails at 1/4096 frame there is a
-    /// jump or a kink, found by bisection and given keys of its own.
+    /// jump or a kink, found by bisection and given keys of its own. Then the fewest of those keys
+    /// that stay within half the bound of all of them (`PolylineFit`): within ¾ of the bound of the
+    /// runtime, before `measure` checks it.
     func bake() -> [LottieKey] {
+        let dense = denseKeys()
+        let scale = channel.unitScale
+        return PolylineFit.kept(count: dense.count, tolerance: Self.bakeBound / 2) { i, j, k in
+            let a = dense[i], b = dense[j], c = dense[k]
+            let u = b.time > a.time ? (c.time - a.time) / (b.time - a.time) : 0
+            var worst = 0.0
+            for (index, value) in c.value.enumerated() where index < a.value.count && index < b.value.count {
+                worst = max(worst, abs(a.value[index] + (b.value[index] - a.value[index]) * u - value) / scale)
+            }
+            return worst
+        }.map { dense[$0] }
+    }
+
+    private func denseKeys() -> [LottieKey] {
         let end = durationFrames
         var grid: [Double] = []
         var f = 0.0
@@ -229,24 +266,33 @@ struct SegmentKeyBuilder {
     }
 
     /// The largest difference between the keys (as a player evaluates them) and the runtime, in the
-    /// runtime's units: at every millisecond (at most 20 000 times), at every key and just either side of it. At the instant of
-    /// a jump either side counts (the runtime's own rounding decides which it shows there), so each
-    /// time is also compared with the runtime a nanosecond earlier and later.
-    func measure(_ keys: [LottieKey]) -> Double {
+    /// runtime's units: at every key and just either side of it, at a quarter, half and three quarters
+    /// of every key segment, and at every frame; with `everyMillisecond` (a sampled curve) also at every
+    /// millisecond (at most 20 000 times). At the instant of a jump either side counts (the runtime's
+    /// own rounding decides which it shows there), so each time is also compared with the runtime a
+    /// nanosecond earlier and later.
+    func measure(_ keys: [LottieKey], everyMillisecond: Bool = false) -> Double {
         let end = durationFrames
         var frames: [Double] = []
-        // Every millisecond, but no more than 20 000 times (transitions longer than 20 s).
-        let count = max(Int(min(playback.duration * 1000, 20_000).rounded(.up)), 1)
+        // Every millisecond (or frame), but no more than 20 000 times (transitions longer than 20 s).
+        let count = max(Int(min(playback.duration * (everyMillisecond ? 1000 : fps), 20_000).rounded(.up)), 1)
         for k in 0...count { frames.append(end * Double(k) / Double(count)) }
         for key in keys {
             for f in [key.time - 1e-6, key.time, key.time + 1e-6] where f >= 0 && f <= end { frames.append(f) }
+        }
+        // Inside each key segment, but not inside a jump's ramp (keys a hair apart, see `jumpLead`):
+        // there either side of the jump is right.
+        for (a, b) in zip(keys, keys.dropFirst()) where b.time - a.time > 2 * LottieTracks.jumpLead {
+            for q in [0.25, 0.5, 0.75] where a.time + (b.time - a.time) * q <= end { frames.append(a.time + (b.time - a.time) * q) }
         }
         let nudge = 1e-9 * fps
         var worst = 0.0
         for f in frames {
             let played = LottieKeyEvaluation.value(of: keys, at: f)
             var best = Double.infinity
-            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > 1e-12 {
+            // Either side is tried only where the instant itself is off: far below exact, the
+            // rounding of a solved curve is not a jump.
+            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > Self.exactTolerance * 1e-3 {
                 let exact = runtimeValue(atFrame: g)
                 var difference = 0.0
                 for (c, value) in exact.enumerated() where c < played.count {

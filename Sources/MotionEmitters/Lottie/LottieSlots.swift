@@ -16,16 +16,22 @@ struct LottieSlots {
 
     init(_ document: LottieDocument) {
         let control = document.control
+        guard !control.params.isEmpty else { return }
+        // Looked up per use: a param many nodes use must not scan every channel or copy the frame.
+        var channelsOfNode: [Int: [LottieChannel]] = [:]
+        for channel in document.channels { channelsOfNode[channel.node, default: []].append(channel) }
+        var frame = control.scene.baseFrame
         for param in control.params {
             var entry: Entry?
             for use in param.uses {
-                for channel in document.channels where channel.node == use.node && channel.dependencies == [use.property] {
+                for channel in channelsOfNode[use.node] ?? [] where channel.dependencies == [use.property] {
                     guard channel.kind != .strokeOpacity, channel.kind != .fillOpacity, assigned[channel] == nil else { continue }
                     let keys = document.keys(channel.node, channel.kind)
                     guard let first = keys.first, keys.allSatisfy({ $0.value == first.value }) else { continue }
-                    var frame = control.scene.baseFrame
+                    let saved = frame[use.property, use.node]
                     frame[use.property, use.node] = param.defaultValue
                     let value = channel.value(frame)
+                    frame[use.property, use.node] = saved
                     guard value == first.value else { continue }
                     if entry == nil { entry = Entry(name: param.name, value: LottieJSON.constant(value), lottieValue: value) }
                     guard entry?.lottieValue == value else { continue }

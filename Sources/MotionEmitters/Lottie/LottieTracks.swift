@@ -15,28 +15,31 @@ struct LottieTracks {
     var baked: [Baked] = []
 
     init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
-        let placements = control.transitions.map { TrackPlacement.all(in: $0.root) }
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
         var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
         for segment in segments {
-            var runtimeFrames: RuntimeFrames?
+            // A transition is split by node once; each node's frames and track placements are built
+            // when its first channel needs them and shared by its other channels.
+            var split: NodePlaybacks?
             if case .transition(let index, let source) = segment.content {
-                runtimeFrames = RuntimeFrames(control.transitions[index].starting(from: source.frame), fps: fps)
+                split = NodePlaybacks(control.transitions[index].starting(from: source.frame))
             }
+            var node: (index: Int, frames: RuntimeFrames, placements: [TrackPlacement])?
             for (c, channel) in channels.enumerated() {
                 var local: [LottieKey]
                 switch segment.content {
                 case .state(let state):
                     local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
-                case .transition(let index, let source):
-                    let transition = control.transitions[index]
-                    let frames = runtimeFrames ?? RuntimeFrames(transition.starting(from: source.frame), fps: fps)
-                    let playback = frames.playback
-                    let placed = placements[index].enumerated().map { k, placement in
-                        TrackPlacement(track: playback.timeline.tracks.indices.contains(k) ? playback.timeline.tracks[k] : placement.track,
-                                       groups: placement.groups)
+                case .transition(let index, _):
+                    guard let split, split.playbacks.indices.contains(channel.node) else { continue }
+                    if node?.index != channel.node {
+                        let playback = split.playbacks[channel.node]
+                        node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
                     }
-                    let built = SegmentKeyBuilder(channel: channel, playback: playback, placements: placed, fps: fps, frames: frames).build()
+                    guard let node else { continue }
+                    let own = LottieChannel(node: 0, kind: channel.kind)
+                    let built = SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
+                                                  frames: node.frames).build()
                     local = built.keys
                     if let reason = built.bakedBecause {
                         var entry = bakedReasons[index] ?? ([], 0)

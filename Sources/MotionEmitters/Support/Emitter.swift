@@ -15,6 +15,8 @@ public enum Target: String, CaseIterable, Sendable, Hashable, Comparable {
 public struct EmitOptions: Sendable, Hashable {
     /// `--standalone`: a whole page or file a person can open as is (CSS: an HTML page with the SVG).
     public var standalone: Bool
+    /// `--pretty`: JSON outputs (Lottie) indented for people; compact (what players load) by default.
+    public var pretty: Bool
     /// `--fps N`: how often a target that cannot say a curve samples it (baked keyframes).
     public var fps: Double
     /// The tool named in generated headers (`{{generator}}`); no version, so outputs stay byte-stable.
@@ -31,9 +33,10 @@ public struct EmitOptions: Sendable, Hashable {
 
     public static let defaultFPS: Double = 60
 
-    public init(standalone: Bool = false, fps: Double = EmitOptions.defaultFPS, generator: String = "motionspec",
+    public init(standalone: Bool = false, pretty: Bool = false, fps: Double = EmitOptions.defaultFPS, generator: String = "motionspec",
                 sourcePath: String = "", baseName: String = "") {
         self.standalone = standalone
+        self.pretty = pretty
         self.fps = fps
         self.generator = generator
         self.sourcePath = sourcePath

@@ -1,0 +1,64 @@
+import MotionRuntime
+
+/// A transition split by node in one walk of its group tree: for each node, the same groups holding
+/// only that node's tracks (the played, `current`-resolved copies), renumbered to node 0, over a
+/// one-node base frame. Sampling a node's playback gives exactly that node's values of the whole
+/// playback (tracks on other nodes never touch them) at a cost that does not grow with the number of
+/// nodes; splitting them all costs one walk, so emitters stay linear in the size of the control.
+struct NodePlaybacks {
+    /// One per node of the base frame, in node order.
+    let playbacks: [MotionTransition<String>]
+    /// Per node, the indices in `full.timeline.tracks` of its tracks, in timeline order.
+    let trackIndices: [[Int]]
+
+    init(_ full: MotionTransition<String>) {
+        let played = full.timeline.tracks
+        let count = full.base.nodeCount
+        var indices = Array(repeating: [Int](), count: count)
+        var next = 0
+        // Returns, for each node with a track inside `group`, the group holding only its tracks, in
+        // order of first appearance so that children keep their order.
+        func split(_ group: MotionTrackGroup) -> [(node: Int, group: MotionTrackGroup)] {
+            var out: [(node: Int, group: MotionTrackGroup)] = []
+            var slot: [Int: Int] = [:]
+            func append(_ item: MotionTimelineItem, node: Int) {
+                if let k = slot[node] {
+                    out[k].group.children.append(item)
+                } else {
+                    var copy = group
+                    copy.children = [item]
+                    slot[node] = out.count
+                    out.append((node, copy))
+                }
+            }
+            for child in group.children {
+                switch child {
+                case .track(var track):
+                    let index = next
+                    next += 1
+                    let node = track.node
+                    guard node >= 0, node < count else { continue }
+                    indices[node].append(index)
+                    track.node = 0
+                    append(.track(track), node: node)
+                case .group(let nested):
+                    for part in split(nested) { append(.group(part.group), node: part.node) }
+                }
+            }
+            return out
+        }
+        // The played tracks in place of the written ones, and groups deeper than the timeline plays
+        // emptied: then the walk numbers tracks as `full.timeline.tracks` does.
+        let playedTree = full.root.mappingTracks { index, _ in index < played.count ? played[index] : nil }
+        var roots = Array(repeating: Optional<MotionTrackGroup>.none, count: count)
+        for part in split(playedTree) { roots[part.node] = part.group }
+        var empty = full.root
+        empty.children = []
+        playbacks = (0..<count).map { node in
+            MotionTransition(from: full.from, to: full.to, duration: full.duration, root: roots[node] ?? empty,
+                             base: MotionFrame(nodes: [full.base[node: node]]),
+                             destination: MotionFrame(nodes: node < full.destination.nodeCount ? [full.destination[node: node]] : []))
+        }
+        trackIndices = indices
+    }
+}
