@@ -19,6 +19,7 @@ import Testing
         ("MotionFrame", MotionFrame.self),
         ("MotionInterpolatable", (any MotionInterpolatable).self),
         ("MotionKeyframes", MotionKeyframes<MotionValue>.self),
+        ("MotionLoop", MotionLoop.self),
         ("MotionNode", MotionNode.self),
         ("MotionNodeValues", MotionNodeValues.self),
         ("MotionPath", MotionPath.self),

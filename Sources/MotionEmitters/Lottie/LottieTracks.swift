@@ -23,11 +23,15 @@ struct LottieTracks {
             if case .transition(let index, let source) = segment.content {
                 runtimeFrames = RuntimeFrames(control.transitions[index].starting(from: source.frame), fps: fps)
             }
+            if case .loop(let state) = segment.content { runtimeFrames = LottieLoops.frames(state, fps: fps) }
             for (c, channel) in channels.enumerated() {
                 var local: [LottieKey]
                 switch segment.content {
                 case .state(let state):
                     local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
+                case .loop(let state):
+                    local = runtimeFrames.map { LottieLoops.keys(channel, frames: $0, fps: fps) }
+                        ?? [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
                 case .transition(let index, let source):
                     let transition = control.transitions[index]
                     let frames = runtimeFrames ?? RuntimeFrames(transition.starting(from: source.frame), fps: fps)
@@ -121,7 +125,7 @@ struct LottieTracks {
                     } else {
                         all.append(LottieKey(time: start, value: value, easing: .hold))
                     }
-                case .state(let state), .transition(_, let state), .reduced(_, _, let state, _):
+                case .state(let state), .loop(let state), .transition(_, let state), .reduced(_, _, let state, _):
                     all.append(LottieKey(time: start, value: fades ? [0] : channel.value(state.frame), easing: .hold))
                 }
             }
