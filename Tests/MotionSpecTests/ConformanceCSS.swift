@@ -30,6 +30,10 @@ enum ConformanceCSS {
                 job["to"] = to
                 job["times"] = item.times
                 job["interrupt"] = ["at": at, "to": back]
+            case .loop(let state, let via, _, _):
+                job["from"] = via ?? state
+                job["to"] = state
+                job["times"] = item.times
             }
             return job
         }

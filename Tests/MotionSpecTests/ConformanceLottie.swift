@@ -21,6 +21,7 @@ enum ConformanceLottie {
         case .state(let name): return markers[name]
         case .transition(let from, let to): return markers["\(from)->\(to)"] ?? markers["*->\(to)"]
         case .interrupt: return nil
+        case .loop(let state, _, _, _): return markers["\(state) loop"]
         }
     }
 
@@ -223,7 +224,7 @@ enum ConformanceLottie {
         for item in spec.cases {
             guard let tm = marker(item, markers: markers) else { continue }
             let start = frames.count
-            frames += (item.times.isEmpty ? [tm] : item.times.map { tm + $0 * fr }).map { $0 + rightLimit }
+            frames += (item.times.isEmpty ? [tm] : item.markerTimes.map { tm + $0 * fr }).map { $0 + rightLimit }
             ranges[item.slug] = start..<frames.count
         }
         var values = Values(properties: [:], visible: [:])

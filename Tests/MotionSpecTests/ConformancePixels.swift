@@ -53,7 +53,7 @@ enum ConformancePixels {
             for target in renderers {
                 var cell = ConformanceCell(target)
                 switch item.kind {
-                case .state: cell.notApplicable = "values only"
+                case .state, .loop: cell.notApplicable = "values only"
                 case .interrupt: cell.notApplicable = "markers start at rest"
                 case .transition:
                     let id = "\(spec.baseName)/\(item.slug)"
