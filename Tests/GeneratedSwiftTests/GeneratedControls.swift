@@ -22,6 +22,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(DayNightSwitch.self, spec: "specs/day-night-switch.motion", paths: DayNightSwitch.paths),
         GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
+        GeneratedControl(BreathingDot.self, spec: "Tests/Fixtures/swift/breathing-dot.motion", paths: BreathingDot.paths),
     ]
 
     /// Any generated control, through `MotionControl` alone: what a player written once for every

@@ -38,8 +38,10 @@ extension SwiftControlWriter {
             guard let loop = control.states[s].loop else { continue }
             let state = control.states[s]
             code.line()
-            let autoreverse = loop.root.timing.autoreverses ? ", forward and back" : ""
-            code.doc("One period of `\(TextEscaping.lineComment(state.name))`'s loop (\(lines.cite(loop.span))): \(SwiftLiterals.number(loop.root.timing.duration)) s\(autoreverse), repeated without end.")
+            let pass = SwiftLiterals.number(loop.root.timing.duration)
+            let length = loop.root.timing.autoreverses
+                ? "a pass of \(pass) s forward and back (a period of \(SwiftLiterals.number(loop.loop.period)) s)" : "\(pass) s"
+            code.doc("One period of `\(TextEscaping.lineComment(state.name))`'s loop (\(lines.cite(loop.span))): \(length), repeated without end.")
             code.block("private static func \(loopMember(s))(_ parameters: Parameters) -> MotionTrackGroup {") { code in
                 let usesParams = control.params.contains { param in
                     param.uses.contains { if case .loopKeyframe(let state, _, _) = $0.place { return state == s } else { return false } }
