@@ -62,6 +62,9 @@ struct ConformanceCase {
         /// `state`'s loop, entered by `via -> state` (nil: shown without a transition, on load), so the
         /// control comes to rest `restAt` seconds after the switch; it repeats every `period` seconds.
         case loop(state: String, via: String?, restAt: Double, period: Double)
+        /// `via -> state`, its loop played until `at` (seconds after the switch, `loopAt` into the loop),
+        /// then `state -> back` from what was on screen.
+        case leaveLoop(via: String, state: String, at: Double, loopAt: Double, back: String)
     }
 
     let kind: Kind
@@ -81,6 +84,15 @@ struct ConformanceCase {
         case .transition(let from, let to): "\(from) -> \(to)"
         case .interrupt(let from, let to, let at, let back): "\(from) -> \(to) @\(Self.seconds(at)) -> \(back)"
         case .loop(let state, let via, _, _): via.map { "\($0) -> \(state) loop" } ?? "state \(state) loop"
+        case .leaveLoop(let via, let state, let at, _, let back): "\(via) -> \(state) loop @\(Self.seconds(at)) -> \(back)"
+        }
+    }
+
+    /// True when the case starts from a frame presented mid-flight (no Lottie marker starts there).
+    var startsMidFlight: Bool {
+        switch kind {
+        case .interrupt, .leaveLoop: true
+        case .state, .transition, .loop: false
         }
     }
 
@@ -195,6 +207,14 @@ struct ConformanceCase {
                 cases.append(ConformanceCase(kind: .loop(state: state.name, via: via, restAt: restAt, period: period),
                                              times: sorted.map { restAt + $0 }, frames: sorted.map(loop.frame(at:)), wholeFrames: [],
                                              loopTimes: sorted))
+                // Leaving mid-loop, a third of the way into its second period: the way back starts from
+                // what the loop shows, as after an interrupt.
+                guard let via, let back = lowered.transition(from: state.name, to: via) else { continue }
+                let loopAt = ((period * 4 / 3) * 1e9).rounded() / 1e9
+                let playback = back.starting(from: loop.frame(at: loopAt))
+                let times = sampleTimes(back)
+                cases.append(ConformanceCase(kind: .leaveLoop(via: via, state: state.name, at: restAt + loopAt, loopAt: loopAt, back: via),
+                                             times: times, frames: times.map(playback.frame(at:)), wholeFrames: []))
             }
         }
         return cases

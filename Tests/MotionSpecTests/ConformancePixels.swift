@@ -54,7 +54,7 @@ enum ConformancePixels {
                 var cell = ConformanceCell(target)
                 switch item.kind {
                 case .state, .loop: cell.notApplicable = "values only"
-                case .interrupt: cell.notApplicable = "markers start at rest"
+                case .interrupt, .leaveLoop: cell.notApplicable = "markers start at rest"
                 case .transition:
                     let id = "\(spec.baseName)/\(item.slug)"
                     if ConformanceCSS.page(spec) == nil || ConformanceLottie.file(spec) == nil {

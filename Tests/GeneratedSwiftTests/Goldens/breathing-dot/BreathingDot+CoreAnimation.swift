@@ -11,7 +11,7 @@ extension BreathingDot: MotionCoreAnimationControl {
     /// Each node's stroke style (cap, join, miter limit); nil for a group.
     public static var strokeStyles: [CoreAnimationGlue.StrokeStyle?] {
         [
-            (.butt, .miter, 10), // dot
+            (.butt, .miter, 10), // pearl
         ]
     }
 }

@@ -34,7 +34,7 @@ public enum BreathingDot: MotionControl {
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
     public static let paths: [MotionPath] = [
-        // dot (line 7)
+        // pearl (line 7)
         MotionPath([
             MotionSubpath(start: MotionPoint(16, 10), cubics: [
                 MotionCubic(MotionPoint(16, 10), MotionPoint(16, 13.313708498984761), MotionPoint(13.313708498984761, 16), MotionPoint(10, 16)),
@@ -46,12 +46,12 @@ public enum BreathingDot: MotionControl {
     ]
 
     /// The nodes' names (`star[3]` for a repeat instance), in tree order: the index of a name is its index in frames.
-    public static let nodeNames: [String] = ["dot"]
+    public static let nodeNames: [String] = ["pearl"]
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 1)
-        // dot (line 7)
+        // pearl (line 7)
         values[0].anchor = MotionPoint(10, 10)
         values[0].fillColor = MotionColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1)
         values[0].shadowOffset = MotionPoint(0, 0)
@@ -76,7 +76,7 @@ public enum BreathingDot: MotionControl {
             break
         case .on:
             // line 15
-            frame.fillColor[0] = parameters.glow // dot
+            frame.fillColor[0] = parameters.glow // pearl
         }
         return frame
     }
@@ -90,7 +90,7 @@ public enum BreathingDot: MotionControl {
 
     private static func offToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.2, fill: .forwards), timingFunction: .linear, children: [
-            // dot.fillColor (line 24)
+            // pearl.fillColor (line 24)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(MotionColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1)), .color(parameters.glow)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
@@ -107,7 +107,7 @@ public enum BreathingDot: MotionControl {
     private static func onToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
         return MotionTrackGroup(timing: MotionTiming(duration: 0.2, fill: .forwards), timingFunction: .linear, children: [
-            // dot.fillColor (line 28)
+            // pearl.fillColor (line 28)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(MotionColor(red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724, alpha: 1)), .color(MotionColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1))], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards), startsFromCurrent: true)),
@@ -134,11 +134,11 @@ public enum BreathingDot: MotionControl {
     /// One period of `on`'s loop (line 17): a pass of 0.6 s forward and back (a period of 1.2 s), repeated without end.
     private static func onLoopRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.6, repeatCount: .infinity, autoreverses: true, fill: .forwards), timingFunction: .cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1)), children: [
-            // dot.fillColor (line 18)
+            // pearl.fillColor (line 18)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(parameters.glow), .color(MotionColor(red: 1, green: 1, blue: 1, alpha: 1))], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.6, fill: .forwards))),
-            // dot.scale (line 19)
+            // pearl.scale (line 19)
             .track(MotionTrack(node: 0, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.2, 1.2))], keyTimes: [0, 1]),
                          timing: MotionTiming(begin: 0.1, duration: 0.4, fill: .forwards))),
