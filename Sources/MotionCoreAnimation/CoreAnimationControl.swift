@@ -44,5 +44,14 @@ extension MotionCoreAnimationControl {
     public static func play(_ transition: Transition, on layers: Layers, beginTime: CFTimeInterval? = nil) {
         CoreAnimationGlue.play(transition, designSize: designSize, on: layers, beginTime: beginTime)
     }
+
+    /// Plays `state`'s loop (if it has one, and not under reduced motion: then the control rests on the
+    /// state's frame) from `beginTime`: the end of the transition into `state`, or now. It repeats
+    /// until a transition is played.
+    public static func playLoop(in state: State, parameters: Parameters = Parameters(), on layers: Layers,
+                                beginTime: CFTimeInterval? = nil, reduceMotion: Bool = false) {
+        guard !reduceMotion, let loop = loop(in: state, parameters: parameters) else { return }
+        CoreAnimationGlue.play(loop, designSize: designSize, on: layers, beginTime: beginTime)
+    }
 }
 #endif

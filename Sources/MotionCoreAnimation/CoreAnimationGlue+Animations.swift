@@ -10,18 +10,27 @@ extension CoreAnimationGlue {
     /// `anchorPoint`s.
     public static func animations<State>(for transition: MotionTransition<State>, designSize: MotionRect,
                                          beginTime: CFTimeInterval) -> [(node: Int, animation: CAAnimation)] {
+        animations(root: transition.root, tracks: transition.timeline.tracks, base: transition.base, designSize: designSize,
+                   beginTime: beginTime) { node in
+            sampledAnimation(transition, node: node, designSize: designSize, beginTime: beginTime)
+        }
+    }
+
+    /// One animation per node `tracks` animate: `root`'s groups and the node's tracks, or `sampled(node)`
+    /// for a node Core Animation cannot animate from the tree (`nodesToSample`).
+    static func animations(root: MotionTrackGroup, tracks: [MotionTrack], base: MotionFrame, designSize: MotionRect,
+                           beginTime: CFTimeInterval, sampled: (Int) -> CAAnimation) -> [(node: Int, animation: CAAnimation)] {
         var result: [(node: Int, animation: CAAnimation)] = []
-        let tracks = transition.timeline.tracks
-        let sampled = nodesToSample(transition.root)
+        let toSample = nodesToSample(root)
         for node in Set(tracks.map(\.node)).sorted() {
-            if sampled.contains(node) {
-                result.append((node, sampledAnimation(transition, node: node, designSize: designSize, beginTime: beginTime)))
+            if toSample.contains(node) {
+                result.append((node, sampled(node)))
                 continue
             }
             var trackIndex = 0
-            guard let group = animationGroup(transition.root, node: node, tracks: tracks, base: transition.base,
-                                             designSize: designSize, trackIndex: &trackIndex) else { continue }
-            group.beginTime = beginTime + transition.root.timing.begin
+            guard let group = animationGroup(root, node: node, tracks: tracks, base: base, designSize: designSize,
+                                             trackIndex: &trackIndex) else { continue }
+            group.beginTime = beginTime + root.timing.begin
             result.append((node, group))
         }
         return result
@@ -55,11 +64,19 @@ extension CoreAnimationGlue {
     /// points over the transition, as linear keyframes: a group of them lasting the transition.
     static func sampledAnimation<State>(_ transition: MotionTransition<State>, node: Int, designSize: MotionRect,
                                         beginTime: CFTimeInterval) -> CAAnimationGroup {
+        sampledAnimation(node: node, tracks: transition.timeline.tracks, duration: transition.duration, repeatCount: 1,
+                         designSize: designSize, beginTime: beginTime, frame: transition.frame(at:))
+    }
+
+    /// Node `node`'s properties that `tracks` animate, sampled from `frame` at 240 points over
+    /// `duration` as linear keyframes: a group of them lasting `duration`, played `repeatCount` times.
+    static func sampledAnimation(node: Int, tracks: [MotionTrack], duration: Double, repeatCount: Float, designSize: MotionRect,
+                                 beginTime: CFTimeInterval, frame: (Double) -> MotionFrame) -> CAAnimationGroup {
         let count = 240
         let times = (0...count).map { Double($0) / Double(count) }
-        let frames = times.map { transition.frame(at: $0 * transition.duration) }
+        let frames = times.map { frame($0 * duration) }
         var properties: [MotionProperty] = []
-        for track in transition.timeline.tracks where track.node == node && !properties.contains(track.property) {
+        for track in tracks where track.node == node && !properties.contains(track.property) {
             properties.append(track.property)
         }
         // The layer's position includes the anchor: both move when either does.
@@ -75,7 +92,7 @@ extension CoreAnimationGlue {
                 }
                 keyframe.keyTimes = times.map { NSNumber(value: $0) }
                 keyframe.calculationMode = .linear
-                keyframe.duration = transition.duration
+                keyframe.duration = duration
                 keyframe.repeatCount = 1
                 keyframe.fillMode = .forwards
                 keyframe.isRemovedOnCompletion = false
@@ -85,8 +102,8 @@ extension CoreAnimationGlue {
         let group = CAAnimationGroup()
         group.animations = children
         group.beginTime = beginTime
-        group.duration = transition.duration
-        group.repeatCount = 1
+        group.duration = duration
+        group.repeatCount = repeatCount
         group.fillMode = .forwards
         group.isRemovedOnCompletion = false
         return group

@@ -105,14 +105,16 @@ public enum CoreAnimationGlue {
 
     /// Shows `transition` on `layers`: the model values become its start frame, then every node's
     /// animation is added under the key `motionspec` (replacing the previous transition's). It
-    /// starts now, or at `beginTime` (the layers' time) when one is given. When it is over, applying
-    /// the destination frame makes it the model.
+    /// starts now, or at `beginTime` (the layers' time) when one is given, and ends the loop playing
+    /// (`loopAnimationKey`). When it is over, applying the destination frame makes it the model.
     public static func play<State>(_ transition: MotionTransition<State>, designSize: MotionRect, on layers: Layers,
                                    beginTime: CFTimeInterval? = nil) {
         let start = beginTime ?? layers.root.convertTime(CACurrentMediaTime(), from: nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         apply(transition.base, to: layers.nodes, designSize: designSize)
+        // Leaving a state ends its loop: the transition starts from the frame it presented.
+        for layer in layers.nodes { layer.removeAnimation(forKey: loopAnimationKey) }
         for (node, animation) in animations(for: transition, designSize: designSize, beginTime: start) where node < layers.nodes.count {
             layers.nodes[node].add(animation, forKey: "motionspec")
         }

@@ -27,6 +27,10 @@ public protocol MotionControl: Sendable {
     /// `from`'s at rest, or a frame of the transition it interrupts); nil when the spec has none.
     static func transition(from: State, to: State, startingFrom presented: MotionFrame,
                            parameters: Parameters) -> MotionTransition<State>?
+
+    /// The idle animation that plays while the control rests in `state`, from the end of the
+    /// transition into it; nil when the state has none (the default).
+    static func loop(in state: State, parameters: Parameters) -> MotionLoop?
 }
 
 /// A control's states: an enum whose cases are the spec's states, in order.

@@ -21,7 +21,8 @@ STYLE_PROPERTIES = [
     "transform-origin", "transform-box", "d",
 ]
 
-# Puts the root in state A and lets it come to rest: finite animations are finished, then two frames pass.
+# Puts the root in state A and lets it come to rest: finite animations are finished, loops held at their start,
+# then two frames pass.
 SETTLE_SCRIPT = """
 const [rootSelector, state, done] = arguments;
 const root = document.querySelector(rootSelector);
@@ -32,7 +33,9 @@ if (root.getAttribute("data-state") !== state) root.setAttribute("data-from", ro
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
 for (const animation of document.getAnimations()) {
-  try { animation.finish(); } catch (e) { /* infinite animations cannot finish; they keep running */ }
+  // An infinite animation (a state's loop) cannot finish: it is paused where the control comes to rest
+  // (its time 0), so what is presented at the switch is the state's frame, as the runtime's cases start.
+  try { animation.finish(); } catch (e) { animation.pause(); animation.currentTime = 0; }
 }
 requestAnimationFrame(() => requestAnimationFrame(() => done({ok: true})));
 """

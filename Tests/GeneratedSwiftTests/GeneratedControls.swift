@@ -23,6 +23,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
         GeneratedControl(PlayerToggle.self, spec: "Tests/Fixtures/swift/player-toggle.motion", paths: PlayerToggle.paths),
+        GeneratedControl(BreathingDot.self, spec: "Tests/Fixtures/swift/breathing-dot.motion", paths: BreathingDot.paths),
     ]
 
     /// Any generated control, through `MotionControl` alone: what a player written once for every

@@ -47,6 +47,10 @@ import TestSupport
              on: "mark.trim 0.2 .. 0.5\n    mark.strokeColor #ff000080\n    mark.lineWidth 6", expected: "exact"),
         Case(row: "reduced motion (`instant`, `crossfade`)", track: "mark.strokeEnd 0.5 -> 1 for 0.6s\n    reduced instant", expected: "exact"),
         Case(row: "cues", track: "mark.strokeEnd 0.5 -> 1 for 0.6s\n    cue done at 0.6s", expected: "exact"),
+        Case(row: "loops (a state's idle animation)", track: "mark.strokeEnd 0.5 -> 1 for 0.6s",
+             on: "mark.trim 0.2 .. 1\n    loop for 0.8s { mark.strokeEnd 1 -> 0.6 -> 1 ease-in-out }", expected: "exact"),
+        Case(row: "loops (a state's idle animation)", track: "mark.strokeEnd 0.5 -> 1 for 0.6s",
+             on: "mark.trim 0.2 .. 1\n    loop for 0.8s { mark.strokeEnd 1 -> 0.6 -> 1 spring(response: 0.2, dampingFraction: 0.8) }", expected: "baked"),
     ]
 
     /// The Lottie cell of each row of the features table.

@@ -37,6 +37,14 @@ import TestSupport
                 }
             }
         }
+        for state in \(type).State.allCases {
+            guard let loop = \(type).loop(in: state, parameters: .init()) else { continue }
+            var step = 0
+            while Double(step) * 0.05 <= 2 * loop.period + 1e-12 {
+                print("\\(state.rawValue) loop \\(step) " + numbers(\(type).frame(for: state, at: Double(step) * 0.05)).map { "\\($0)" }.joined(separator: " "))
+                step += 1
+            }
+        }
 
         """
     }
@@ -50,23 +58,35 @@ import TestSupport
                 let playback = transition.starting(from: from.frame)
                 var step = 0
                 while Double(step) * 0.05 <= transition.duration + 1e-12 {
-                    let frame = playback.frame(at: Double(step) * 0.05)
-                    var numbers: [Double] = []
-                    for index in 0..<frame.nodeCount {
-                        for property in MotionProperty.allCases {
-                            switch frame[property, index] {
-                            case .scalar(let v): numbers.append(v)
-                            case .point(let p): numbers += [p.x, p.y]
-                            case .color(let c): numbers += [c.red, c.green, c.blue, c.alpha]
-                            }
-                        }
-                    }
-                    lines.append(("\(from.name) \(to.name) \(step)", numbers))
+                    lines.append(("\(from.name) \(to.name) \(step)", numbers(playback.frame(at: Double(step) * 0.05))))
                     step += 1
                 }
             }
         }
+        for state in control.states {
+            guard let loop = state.loop?.loop else { continue }
+            var step = 0
+            while Double(step) * 0.05 <= 2 * loop.period + 1e-12 {
+                lines.append(("\(state.name) loop \(step)", numbers(loop.frame(at: Double(step) * 0.05))))
+                step += 1
+            }
+        }
         return lines
+    }
+
+    /// Every number of a frame, node by node, property by property, as the sampler prints them.
+    static func numbers(_ frame: MotionFrame) -> [Double] {
+        var out: [Double] = []
+        for index in 0..<frame.nodeCount {
+            for property in MotionProperty.allCases {
+                switch frame[property, index] {
+                case .scalar(let v): out.append(v)
+                case .point(let p): out += [p.x, p.y]
+                case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
+                }
+            }
+        }
+        return out
     }
 
     static func lowered(_ path: String) throws -> LoweredControl {

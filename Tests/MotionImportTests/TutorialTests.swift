@@ -15,7 +15,7 @@ import TestSupport
     }()
 
     @Test func theFirstStepIsTheImportedDrawing() throws {
-        #expect(Self.steps.count == 4)
+        #expect(Self.steps.count == 5)
         let svg = try Repository.sourceFile("Tests/Fixtures/svg/tutorial-switch.svg")
         let outcome = SVGImport.run(svg)
         #expect(outcome.diagnostics.isEmpty)
@@ -31,7 +31,8 @@ import TestSupport
             #expect(output.reports.flatMap(\.diagnostics).isEmpty, "step \(index + 1): \(output.reports.flatMap { headlines($0.diagnostics, in: source) })")
             #expect(output.files.count >= 5, "step \(index + 1) wrote \(output.files.count) files")
         }
-        // The finished switch overshoots: its timing curve runs past the end.
+        // The finished switch overshoots (its timing curve runs past the end) and breathes while on.
         #expect(Self.steps.last?.contains("cubic-bezier(0.34, 1.56, 0.64, 1)") == true)
+        #expect(Self.steps.last?.contains("loop for 2.4s {") == true)
     }
 }

@@ -21,6 +21,7 @@ import Testing
         ("MotionInterpolatable", (any MotionInterpolatable).self),
         ("MotionKeyframes", MotionKeyframes<MotionValue>.self),
         ("MotionManualClock", MotionManualClock.self),
+        ("MotionLoop", MotionLoop.self),
         ("MotionNode", MotionNode.self),
         ("MotionNodeValues", MotionNodeValues.self),
         ("MotionPath", MotionPath.self),

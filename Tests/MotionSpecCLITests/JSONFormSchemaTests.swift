@@ -45,6 +45,7 @@ import TestSupport
         #expect(keys(definitions["transition"]) == JSONFormKeys.transition.sorted())
         #expect(keys(definitions["track"]) == JSONFormKeys.track.sorted())
         #expect(keys(definitions["trackGroup"]) == JSONFormKeys.trackGroup.sorted())
+        #expect(keys(definitions["loop"]) == JSONFormKeys.loop.sorted())
         for setting in DSLKeywords.settings {
             #expect(definitions["setting-" + setting] != nil, "no schema for the setting \(setting)")
         }

@@ -59,6 +59,12 @@ struct ConformanceCase {
         case transition(from: String, to: String)
         /// `from -> to` seeked to `at`, then `to -> back` from what was on screen.
         case interrupt(from: String, to: String, at: Double, back: String)
+        /// `state`'s loop, entered by `via -> state` (nil: shown without a transition, on load), so the
+        /// control comes to rest `restAt` seconds after the switch; it repeats every `period` seconds.
+        case loop(state: String, via: String?, restAt: Double, period: Double)
+        /// `via -> state`, its loop played until `at` (seconds after the switch, `loopAt` into the loop),
+        /// then `state -> back` from what was on screen.
+        case leaveLoop(via: String, state: String, at: Double, loopAt: Double, back: String)
     }
 
     let kind: Kind
@@ -68,13 +74,33 @@ struct ConformanceCase {
     let frames: [MotionFrame]
     /// Whole frames after the switch (k / fps ≤ duration) for pixel comparisons.
     let wholeFrames: [Int]
+    /// A loop's times since rest, exactly as its frames were sampled (`times` less the rest time, without
+    /// its rounding); nil otherwise.
+    var loopTimes: [Double]? = nil
 
     var title: String {
         switch kind {
         case .state(let name): "state \(name)"
         case .transition(let from, let to): "\(from) -> \(to)"
         case .interrupt(let from, let to, let at, let back): "\(from) -> \(to) @\(Self.seconds(at)) -> \(back)"
+        case .loop(let state, let via, _, _): via.map { "\($0) -> \(state) loop" } ?? "state \(state) loop"
+        case .leaveLoop(let via, let state, let at, _, let back): "\(via) -> \(state) loop @\(Self.seconds(at)) -> \(back)"
         }
+    }
+
+    /// True when the case starts from a frame presented mid-flight (no Lottie marker starts there).
+    var startsMidFlight: Bool {
+        switch kind {
+        case .interrupt, .leaveLoop: true
+        case .state, .transition, .loop: false
+        }
+    }
+
+    /// Seconds since the start of the case's Lottie marker: the times, or for a loop the time into its
+    /// period, as a player that loops the `<state> loop` marker shows it.
+    var markerTimes: [Double] {
+        guard case .loop(_, _, _, let period) = kind, period > 0, let loopTimes else { return times }
+        return loopTimes.map { $0 - ($0 / period).rounded(.down) * period }
     }
 
     /// A short stable name for files and job ids.
@@ -106,6 +132,7 @@ struct ConformanceCase {
                                              wholeFrames: wholeFrames(transition.duration)))
             }
         }
+        cases += loopCases(of: lowered)
         for transition in lowered.transitions where transition.timeline.tracks.contains(where: \.startsFromCurrent) {
             for source in lowered.sourceStates(of: transition) where source.name != transition.to {
                 guard let back = lowered.transition(from: transition.to, to: source.name) else { continue }
@@ -157,5 +184,39 @@ struct ConformanceCase {
     static func wholeFrames(_ duration: Double) -> [Int] {
         let last = Int((duration * pixelFPS + 1e-9).rounded(.down))
         return Array(0...max(0, last))
+    }
+
+    /// Each loop over two periods: 59 even times from 0 (none on a period's end, where a loop that does
+    /// not come back to its start jumps and targets may show either side), and the turning points of an
+    /// autoreversing one. From rest on load for the initial state, and after the first transition into
+    /// its state.
+    static func loopCases(of lowered: LoweredControl) -> [ConformanceCase] {
+        var cases: [ConformanceCase] = []
+        for state in lowered.states {
+            guard let loop = state.loop?.loop else { continue }
+            let period = loop.period
+            var local = (0..<(evenTimes - 1)).map { 2 * period * Double($0) / Double(evenTimes - 1) }
+            if loop.root.timing.autoreverses { local += [loop.passDuration, period + loop.passDuration] }
+            let sorted = Array(Set(local.map { ($0 * 1e12).rounded() / 1e12 })).sorted()
+            var entries: [(via: String?, restAt: Double)] = state.isInitial ? [(nil, 0)] : []
+            if let source = lowered.states.first(where: { $0.name != state.name && lowered.transition(from: $0.name, to: state.name) != nil }),
+               let transition = lowered.transition(from: source.name, to: state.name) {
+                entries.append((source.name, transition.duration))
+            }
+            for (via, restAt) in entries {
+                cases.append(ConformanceCase(kind: .loop(state: state.name, via: via, restAt: restAt, period: period),
+                                             times: sorted.map { restAt + $0 }, frames: sorted.map(loop.frame(at:)), wholeFrames: [],
+                                             loopTimes: sorted))
+                // Leaving mid-loop, a third of the way into its second period: the way back starts from
+                // what the loop shows, as after an interrupt.
+                guard let via, let back = lowered.transition(from: state.name, to: via) else { continue }
+                let loopAt = ((period * 4 / 3) * 1e9).rounded() / 1e9
+                let playback = back.starting(from: loop.frame(at: loopAt))
+                let times = sampleTimes(back)
+                cases.append(ConformanceCase(kind: .leaveLoop(via: via, state: state.name, at: restAt + loopAt, loopAt: loopAt, back: via),
+                                             times: times, frames: times.map(playback.frame(at:)), wholeFrames: []))
+            }
+        }
+        return cases
     }
 }

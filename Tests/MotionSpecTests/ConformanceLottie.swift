@@ -20,7 +20,8 @@ enum ConformanceLottie {
         switch item.kind {
         case .state(let name): return markers[name]
         case .transition(let from, let to): return markers["\(from)->\(to)"] ?? markers["*->\(to)"]
-        case .interrupt: return nil
+        case .interrupt, .leaveLoop: return nil
+        case .loop(let state, _, _, _): return markers["\(state) loop"]
         }
     }
 
@@ -203,7 +204,7 @@ enum ConformanceLottie {
         func failAll(_ text: String) {
             for item in spec.cases {
                 var cell = ConformanceCell(.lottie)
-                if case .interrupt = item.kind { cell.notApplicable = "markers start at rest" } else { cell.fail(text) }
+                if item.startsMidFlight { cell.notApplicable = "markers start at rest" } else { cell.fail(text) }
                 rows[item.slug] = cell
             }
         }
@@ -223,7 +224,7 @@ enum ConformanceLottie {
         for item in spec.cases {
             guard let tm = marker(item, markers: markers) else { continue }
             let start = frames.count
-            frames += (item.times.isEmpty ? [tm] : item.times.map { tm + $0 * fr }).map { $0 + rightLimit }
+            frames += (item.times.isEmpty ? [tm] : item.markerTimes.map { tm + $0 * fr }).map { $0 + rightLimit }
             ranges[item.slug] = start..<frames.count
         }
         var values = Values(properties: [:], visible: [:])
@@ -247,7 +248,7 @@ enum ConformanceLottie {
         for item in spec.cases {
             var cell = ConformanceCell(.lottie)
             defer { rows[item.slug] = cell }
-            if case .interrupt = item.kind { cell.notApplicable = "markers start at rest"; continue }
+            if item.startsMidFlight { cell.notApplicable = "markers start at rest"; continue }
             guard let range = ranges[item.slug] else {
                 cell.fail("no marker for \(item.title) (markers: \(markers.keys.sorted().joined(separator: ", ")))")
                 continue

@@ -53,8 +53,8 @@ enum ConformancePixels {
             for target in renderers {
                 var cell = ConformanceCell(target)
                 switch item.kind {
-                case .state: cell.notApplicable = "values only"
-                case .interrupt: cell.notApplicable = "markers start at rest"
+                case .state, .loop: cell.notApplicable = "values only"
+                case .interrupt, .leaveLoop: cell.notApplicable = "markers start at rest"
                 case .transition:
                     let id = "\(spec.baseName)/\(item.slug)"
                     if ConformanceCSS.page(spec) == nil || ConformanceLottie.file(spec) == nil {

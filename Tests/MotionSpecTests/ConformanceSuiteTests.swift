@@ -78,6 +78,10 @@ import TestSupport
             "Pixels: whole frames at 4× on \(ConformancePixels.background); ink is a channel more than \(ConformancePixels.threshold) off it; "
                 + "the worst frame's images are in .build/conformance/images.",
             "Times: 60 evenly spaced over each transition plus every key time; interrupted cases switch back at half the duration.",
+            "Loops: two periods from rest (59 even times, none on a period's end, and an autoreversing loop's turning points), "
+                + "from load for an initial state and after the first transition into the state; Swift through `frame(for:at:)`, "
+                + "Chromium's loop animations after the entering transition's, Lottie at the `<state> loop` marker, the time modulo the period; "
+                + "a loop left a third into its second period, in Swift only.",
         ]
         table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
         if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }

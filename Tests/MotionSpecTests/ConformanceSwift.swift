@@ -80,6 +80,17 @@ enum ConformanceSwift {
                                  + "let tr = C.transition(from: b, to: c, startingFrom: first.frame(at: \(at))) {")
                     lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
                     lines.append("    }")
+                case .leaveLoop(_, let state, _, let loopAt, let back):
+                    lines.append("    if let s = C.State(rawValue: \"\(state)\"), let c = C.State(rawValue: \"\(back)\"), "
+                                 + "let tr = C.transition(from: s, to: c, startingFrom: C.frame(for: s, at: \(loopAt))) {")
+                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
+                    lines.append("    }")
+                case .loop(let state, _, _, _):
+                    // Seconds since rest, as the frames were sampled.
+                    let local = "[" + (item.loopTimes ?? []).map { "\($0)" }.joined(separator: ", ") + "]"
+                    lines.append("    if let s = C.State(rawValue: \"\(state)\") {")
+                    lines.append("        for (k, t) in \(local).enumerated() { emit(\"\(id)\", k, C.frame(for: s, at: t)) }")
+                    lines.append("    }")
                 }
             }
             lines.append("}")

@@ -14,7 +14,9 @@ extension Checker {
                 continue
             }
             seen.append(decl)
-            out.append(stateModel(decl, nodes: nodes, env: env))
+            var state = stateModel(decl, nodes: nodes, env: env)
+            state.loop = checkLoop(decl, env: env)
+            out.append(state)
         }
         let initials = seen.filter(\.isInitial)
         if initials.isEmpty {

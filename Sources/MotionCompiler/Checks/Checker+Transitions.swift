@@ -8,6 +8,8 @@ struct TransitionScratch {
     var reduced: (MotionReducedMotion, SourceSpan)?
     /// `changes` at the transition's top level, and how many children came before it.
     var changes: (decl: ChangesDecl, position: Int)?
+    /// True while a state's loop is built: its root is one period, not a transition.
+    var isLoop = false
 }
 
 extension Checker {
@@ -146,7 +148,10 @@ extension Checker {
         }
         let ends = (children.map { Self.end(of: $0) } + [minimumEnd].compactMap { $0 }).filter(\.isFinite)
         guard let duration = known ?? ends.max() else {
-            if ok {
+            if ok, scratch.isLoop, depth == 0 {
+                reporter.report(.loopWithoutPeriod, Self.periodlessLoopMessage(children), at: span,
+                               notes: [.help("give the loop a period, such as 'loop for 1s { … }', or its tracks a duration")])
+            } else if ok {
                 reporter.report(.missingDuration, "this transition has no duration", at: span,
                                notes: [.help("give the transition or its tracks a duration, such as 'for 0.3s'")])
             }
@@ -163,6 +168,7 @@ extension Checker {
             reporter.report(.trackPastGroup, "this runs until \(numberText(Self.end(of: child)))s, past the end of its group at \(numberText(duration))s, and is clipped",
                            at: childSpan, notes: [.help("shorten it or lengthen the group")])
         }
+        if !scratch.isLoop { reportEndless(children, groupEnd: duration, isRoot: depth == 0) }
         let timing = TimingModel(begin: begin, duration: duration, repeatCount: w.repeatCount, autoreverse: w.autoreverse, fill: w.fill)
         return TrackGroupModel(name: name, timing: timing, timingFunction: function, children: children, span: span)
     }

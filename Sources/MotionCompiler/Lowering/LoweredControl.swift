@@ -129,6 +129,8 @@ public struct ParamUse: Hashable, Sendable {
         case state(Int)
         /// Value `value` of track `track` of `LoweredControl.transitions[transition].timeline.tracks`.
         case keyframe(transition: Int, track: Int, value: Int)
+        /// Value `value` of track `track` of `LoweredControl.states[state].loop`'s timeline.
+        case loopKeyframe(state: Int, track: Int, value: Int)
     }
     /// The node's index.
     public var node: Int
@@ -147,11 +149,14 @@ public struct LoweredState: Hashable, Sendable {
     public var isInitial: Bool
     /// What the control shows at rest in this state.
     public var frame: MotionFrame
+    /// The idle animation that plays while the control rests here; nil when it has none.
+    public var loop: LoweredLoop?
     public var span: SourceSpan
-    public init(name: String, isInitial: Bool, frame: MotionFrame, span: SourceSpan) {
+    public init(name: String, isInitial: Bool, frame: MotionFrame, loop: LoweredLoop? = nil, span: SourceSpan) {
         self.name = name
         self.isInitial = isInitial
         self.frame = frame
+        self.loop = loop
         self.span = span
     }
 }

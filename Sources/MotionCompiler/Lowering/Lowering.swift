@@ -46,6 +46,12 @@ enum Lowering {
             }
             states.append(LoweredState(name: state.name, isInitial: state.isInitial, frame: frame, span: state.span))
         }
+        for (s, state) in model.states.enumerated() {
+            guard let loop = state.loop else { continue }
+            let (lowered, loopUses) = lowerLoop(loop, state: s, frame: states[s].frame, indexOfNode: indexOfNode)
+            states[s].loop = lowered
+            for use in loopUses { uses[use.param, default: []].append(use.use) }
+        }
 
         var transitions: [LoweredTransition] = []
         for (t, transition) in model.transitions.enumerated() {
@@ -94,14 +100,22 @@ enum Lowering {
 struct TimelineBuilder {
     let indexOfNode: [String: Int]
     let placeholder: MotionFrame
-    let transition: Int
+    /// Where a param in keyframe `value` of track `track` shows.
+    let place: (_ track: Int, _ value: Int) -> ParamUse.Place
     var trackSpans: [SourceSpan] = []
     var paramUses: [(param: String, use: ParamUse)] = []
 
     init(indexOfNode: [String: Int], placeholder: MotionFrame, transition: Int) {
         self.indexOfNode = indexOfNode
         self.placeholder = placeholder
-        self.transition = transition
+        place = { .keyframe(transition: transition, track: $0, value: $1) }
+    }
+
+    /// For the loop of state `state`, whose tracks start from nothing on screen (no `current`).
+    init(indexOfNode: [String: Int], loopOf state: Int, frame: MotionFrame) {
+        self.indexOfNode = indexOfNode
+        placeholder = frame
+        place = { .loopKeyframe(state: state, track: $0, value: $1) }
     }
 
     mutating func group(_ model: TrackGroupModel, depth: Int) -> MotionTrackGroup {
@@ -136,7 +150,7 @@ struct TimelineBuilder {
                 values.append(RuntimeValues.value(bound.value, for: property))
                 if let param = bound.param {
                     paramUses.append((param, ParamUse(node: node, property: property,
-                                                      place: .keyframe(transition: transition, track: trackIndex, value: k))))
+                                                      place: place(trackIndex, k))))
                 }
             }
         }

@@ -22,11 +22,14 @@ public struct StateModel: Hashable, Sendable {
     public var name: String
     public var isInitial: Bool
     public var values: [StateValue]
+    /// The idle animation that plays while the control rests here; nil when the state has none.
+    public var loop: LoopModel?
     public var span: SourceSpan
-    public init(name: String, isInitial: Bool, values: [StateValue], span: SourceSpan) {
+    public init(name: String, isInitial: Bool, values: [StateValue], loop: LoopModel? = nil, span: SourceSpan) {
         self.name = name
         self.isInitial = isInitial
         self.values = values
+        self.loop = loop
         self.span = span
     }
 

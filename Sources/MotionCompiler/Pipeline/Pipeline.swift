@@ -48,9 +48,9 @@ public enum Pipeline {
     }
 
     /// The model as runtime scenes, frames and timelines, with what only running them can tell:
-    /// whether each transition ends on its destination state.
+    /// whether each transition ends on its destination state, and each loop starts on its state.
     public static func lower(_ model: ControlModel) -> StageResult<LoweredControl> {
         let lowered = Lowering.lower(model)
-        return StageResult(lowered, EndStateCheck.diagnostics(lowered))
+        return StageResult(lowered, EndStateCheck.diagnostics(lowered) + LoopStartCheck.diagnostics(lowered))
     }
 }

@@ -27,6 +27,9 @@ struct CSSElements: Sendable {
         for transition in lowered.transitions {
             for track in transition.timeline.tracks { animated.insert([track.node, track.property.rawValue]) }
         }
+        for loop in lowered.states.compactMap(\.loop) {
+            for track in loop.timeline.tracks { animated.insert([track.node, track.property.rawValue]) }
+        }
         func moves(_ n: Int, _ p: MotionProperty) -> Bool { animated.contains([n, p.rawValue]) }
         var stems: [String] = []
         var used = Set<String>()

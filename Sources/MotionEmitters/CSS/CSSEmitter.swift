@@ -9,7 +9,7 @@ public enum CSSEmitter: Emitter {
     public static var target: Target { .css }
 
     public static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult {
-        var diagnostics = refusals(control)
+        var diagnostics = refusals(control) + CSSStyleSheet.loopRefusals(control)
         if diagnostics.contains(where: { $0.severity == .error }) { return EmitResult(diagnostics: diagnostics) }
         let base = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
         let root = Identifiers.kebabCase(control.name)

@@ -56,6 +56,7 @@ struct CSSStyleSheet {
         out += paramsRule()
         out += fixedRules()
         for (index, state) in lowered.states.enumerated() { out += stateRule(state, index: index) }
+        out += loopRules()
         let entries = self.entries
         var reduced = ""
         for entry in entries {
@@ -263,6 +264,8 @@ struct CSSStyleSheet {
                                               params: keyframeParams(entry, node: n, channel: channel))
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve, fit: fit) }
                 }
+                // The destination's loop starts where this transition ends.
+                animations += loopAnimations(entry.destination, node: n, part: part, delay: duration)
                 if !animations.isEmpty {
                     out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
                 }
@@ -286,9 +289,10 @@ struct CSSStyleSheet {
         }
     }
 
-    /// True when some transition of the control has a track on this channel of this node.
+    /// True when some transition or loop of the control has a track on this channel of this node.
     func animatedElsewhere(_ channel: CSSChannel, node: Int) -> Bool {
-        animatedProperties.indices.contains(node) && channel.properties.contains { animatedProperties[node].contains($0) }
+        (animatedProperties.indices.contains(node) && channel.properties.contains { animatedProperties[node].contains($0) })
+            || loopMoves(channel, node: node)
     }
 
     /// Colour params this channel of this node may show in this transition: those its tracks'
@@ -308,7 +312,7 @@ struct CSSStyleSheet {
                 switch use.place {
                 case .keyframe(let transition, _, _): return transition == entry.transitionIndex
                 case .state(let state): return state == source || state == destination
-                case .base: return false
+                case .base, .loopKeyframe: return false
                 }
             }
         }
@@ -360,8 +364,13 @@ struct CSSStyleSheet {
     /// How far the farthest point the node can show lies from its anchor (px): the view box's
     /// corners and the origin seen from the anchor at the transition's ends (a bound, not a fit).
     func reach(of node: Int, _ entry: CSSEntry) -> Double {
+        reach(of: node, frames: [entry.playback.base, entry.destination.frame])
+    }
+
+    /// The same bound seen from the node's anchor in each of `frames`.
+    func reach(of node: Int, frames: [MotionFrame]) -> Double {
         var out = 1.0
-        for frame in [entry.playback.base, entry.destination.frame] where node < frame.anchor.count {
+        for frame in frames where node < frame.anchor.count {
             let a = frame.anchor[node]
             for (x, y) in [(0, 0), (lowered.width, 0), (0, lowered.height), (lowered.width, lowered.height)] {
                 out = max(out, ((x - a.x) * (x - a.x) + (y - a.y) * (y - a.y)).squareRoot())
@@ -371,6 +380,13 @@ struct CSSStyleSheet {
     }
 
     mutating func note(_ entry: CSSEntry, node: Int, channel: CSSChannel, curve: CSSChannelCurve, fit: CSSChannelFit) {
+        note("in \(entry.source.name) -> \(entry.destination.name)", at: entry.transition.span, node: node, channel: channel,
+             curve: curve, fit: fit)
+    }
+
+    /// A baked channel `context` (`in off -> on`) as a diagnostic at `span`.
+    mutating func note(_ context: String, at span: SourceSpan, node: Int, channel: CSSChannel, curve: CSSChannelCurve,
+                       fit: CSSChannelFit) {
         let what: String = switch channel {
         case .dashArray: "the dash length of '\(lowered.nodes[node].name)' (its trim ends move on different curves)"
         default: "the \(channel.rawValue) of '\(lowered.nodes[node].name)'"
@@ -382,8 +398,8 @@ struct CSSStyleSheet {
             unit = " px at the point farthest from its anchor"
         }
         diagnostics.append(Diagnostic(.bakedApproximation,
-            "css cannot express \(what) in \(entry.source.name) -> \(entry.destination.name) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
-            at: entry.transition.span,
+            "css cannot express \(what) \(context) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
+            at: span,
             notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
     }
 

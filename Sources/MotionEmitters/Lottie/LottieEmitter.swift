@@ -14,7 +14,7 @@ public enum LottieEmitter: Emitter {
             return EmitResult(diagnostics: [.unsupported("a frame rate of \(fps.isFinite ? NumberText.format(fps) : "infinity")",
                                                          by: .lottie, at: control.span, help: "give --fps a number above 0 and at most 1000")])
         }
-        let longest = control.transitions.map(\.duration).max() ?? 0
+        let longest = (control.transitions.map(\.duration) + control.states.compactMap { $0.loop?.loop.period }).max() ?? 0
         guard longest * fps <= LottieTimeline.maximumFrames else {
             return EmitResult(diagnostics: [.unsupported("a transition of more than \(Int(LottieTimeline.maximumFrames)) frames", by: .lottie,
                                                          at: control.span, help: "shorten the transition or lower --fps")])
@@ -40,6 +40,7 @@ public enum LottieEmitter: Emitter {
             diagnostics.append(.baked("\(baked.reasons.joined(separator: ", ")) in transition \(transition.title)", for: .lottie, fps: fps,
                                       largestError: baked.error, unit: "in the runtime's units", at: transition.span))
         }
+        diagnostics += LottieLoops.bakedNotes(control, channels: document.channels, fps: fps)
         return EmitResult(files: [OutputFile(path: name + ".json", contents: text)], diagnostics: diagnostics)
     }
 }

@@ -6,6 +6,8 @@ import MotionRuntime
 struct LottieSegment: Sendable {
     enum Content: Sendable {
         case state(LoweredState)
+        /// One period of the state's loop (`LottieLoops`).
+        case loop(LoweredState)
         case transition(index: Int, source: LoweredState)
         case reduced(index: Int, source: LoweredState, destination: LoweredState, fade: Double?)
     }
@@ -19,7 +21,7 @@ struct LottieSegment: Sendable {
     var content: Content
 }
 
-/// Lays the states and transitions one after another: each state's hold, then every transition that
+/// Lays the states and transitions one after another: each state's hold, its loop's period, then every transition that
 /// starts from it (a `*` transition once per state it serves), then the reduced-motion forms. Every
 /// segment starts on a whole frame at least one frame after the previous one ends, so no two segments
 /// share a keyframe time.
@@ -40,6 +42,7 @@ enum LottieTimeline {
         var reduced: [(String, Double, LottieSegment.Content)] = []
         for state in control.states {
             add(state.name, holdFrames(fps: fps), .state(state))
+            if let loop = state.loop { add(LottieLoops.marker(state), loop.loop.period * fps, .loop(state)) }
             for (index, transition) in control.transitions.enumerated()
             where control.sourceStates(of: transition).contains(where: { $0.name == state.name }) {
                 let name = "\(state.name)->\(transition.to)"

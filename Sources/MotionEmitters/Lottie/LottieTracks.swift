@@ -18,28 +18,38 @@ struct LottieTracks {
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
         var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
         for segment in segments {
-            // A transition is split by node once; each node's frames and track placements are built
-            // when its first channel needs them and shared by its other channels.
+            // A transition (or a loop's period) is split by node once; each node's frames and track
+            // placements are built when its first channel needs them and shared by its other channels.
             var split: NodePlaybacks?
-            if case .transition(let index, let source) = segment.content {
+            switch segment.content {
+            case .transition(let index, let source):
                 split = NodePlaybacks(control.transitions[index].starting(from: source.frame))
+            case .loop(let state):
+                split = state.loop.map { NodePlaybacks($0.onePeriod(state: state.name)) }
+            default:
+                break
             }
             var node: (index: Int, frames: RuntimeFrames, placements: [TrackPlacement])?
+            func nodeKeys(_ channel: LottieChannel) -> SegmentKeys? {
+                guard let split, split.playbacks.indices.contains(channel.node) else { return nil }
+                if node?.index != channel.node {
+                    let playback = split.playbacks[channel.node]
+                    node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
+                }
+                guard let node else { return nil }
+                let own = LottieChannel(node: 0, kind: channel.kind)
+                return SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
+                                         frames: node.frames).build()
+            }
             for (c, channel) in channels.enumerated() {
                 var local: [LottieKey]
                 switch segment.content {
                 case .state(let state):
                     local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
+                case .loop(let state):
+                    local = nodeKeys(channel)?.keys ?? [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
                 case .transition(let index, _):
-                    guard let split, split.playbacks.indices.contains(channel.node) else { continue }
-                    if node?.index != channel.node {
-                        let playback = split.playbacks[channel.node]
-                        node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
-                    }
-                    guard let node else { continue }
-                    let own = LottieChannel(node: 0, kind: channel.kind)
-                    let built = SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
-                                                  frames: node.frames).build()
+                    guard let built = nodeKeys(channel) else { continue }
                     local = built.keys
                     if let reason = built.bakedBecause {
                         var entry = bakedReasons[index] ?? ([], 0)
@@ -124,7 +134,7 @@ struct LottieTracks {
                     } else {
                         all.append(LottieKey(time: start, value: value, easing: .hold))
                     }
-                case .state(let state), .transition(_, let state), .reduced(_, _, let state, _):
+                case .state(let state), .loop(let state), .transition(_, let state), .reduced(_, _, let state, _):
                     all.append(LottieKey(time: start, value: fades ? [0] : channel.value(state.frame), easing: .hold))
                 }
             }

@@ -75,6 +75,7 @@ struct SwiftControlWriter {
             writeScene(&code)
             writeFrames(&code)
             writeTransitions(&code)
+            writeLoops(&code)
         }
     }
 
@@ -253,7 +254,7 @@ struct SwiftControlWriter {
             code.block("private static func \(member)Root(_ parameters: Parameters) -> MotionTrackGroup {") { code in
                 if bindingsUnused(transition: t) { code.line("_ = parameters") }
                 var counter = 0
-                group(transition.root, transition: t, counter: &counter, code: &code, isRoot: true)
+                group(transition.root, source: .transition(t, control), counter: &counter, code: &code, isRoot: true)
             }
             code.line()
         }
@@ -272,7 +273,7 @@ struct SwiftControlWriter {
 
     /// Writes `return MotionTrackGroup(...)` for the root, or `.group(MotionTrackGroup(...)),` for a nested one;
     /// `counter` counts tracks in `MotionTimeline`'s flattened order (depth first), which param uses index.
-    private func group(_ group: MotionTrackGroup, transition t: Int, counter: inout Int, code: inout SwiftCode, isRoot: Bool) {
+    func group(_ group: MotionTrackGroup, source: TimelineSource, counter: inout Int, code: inout SwiftCode, isRoot: Bool) {
         let opening = "MotionTrackGroup(timing: \(SwiftLiterals.timing(group.timing)), timingFunction: \(SwiftLiterals.timingFunction(group.timingFunction)), children: ["
         let prefix = isRoot ? "return " : ".group("
         let closing = isRoot ? "])" : "])),"
@@ -284,23 +285,22 @@ struct SwiftControlWriter {
             for child in group.children {
                 switch child {
                 case .track(let track):
-                    writeTrack(track, transition: t, index: counter, code: &code)
+                    writeTrack(track, source: source, index: counter, code: &code)
                     counter += 1
                 case .group(let nested):
-                    self.group(nested, transition: t, counter: &counter, code: &code, isRoot: false)
+                    self.group(nested, source: source, counter: &counter, code: &code, isRoot: false)
                 }
             }
         }
     }
 
-    private func writeTrack(_ track: MotionTrack, transition t: Int, index: Int, code: inout SwiftCode) {
-        let transition = control.transitions[t]
+    private func writeTrack(_ track: MotionTrack, source: TimelineSource, index: Int, code: inout SwiftCode) {
         let nodeName = control.nodes.indices.contains(track.node) ? control.nodes[track.node].name : "?"
-        let span = transition.trackSpans.indices.contains(index) ? lines.cite(transition.trackSpans[index]) : "the spec"
+        let span = source.trackSpans.indices.contains(index) ? lines.cite(source.trackSpans[index]) : "the spec"
         code.line("// \(TextEscaping.lineComment(nodeName)).\(track.property.name) (\(span))")
         let keyframes = track.keyframes
         let values = keyframes.values.enumerated().map { k, value in
-            bindings.value(value, node: track.node, property: track.property, place: .keyframe(transition: t, track: index, value: k))
+            bindings.value(value, node: track.node, property: track.property, place: source.place(index, k))
         }
         var arguments = ["[\(values.joined(separator: ", "))]"]
         if keyframes.mode != .linear { arguments.append("mode: \(SwiftLiterals.mode(keyframes.mode))") }

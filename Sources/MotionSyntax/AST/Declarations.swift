@@ -231,13 +231,16 @@ public struct StateDecl: Hashable, Sendable {
     /// The span of the `initial` keyword, when written.
     public var initial: SourceSpan?
     public var assignments: [Assignment]
+    /// Its idle animations as written (the checker admits one).
+    public var loops: [LoopDecl]
     public var endComments: [String]
     public var trivia: Trivia
     public var span: SourceSpan
-    public init(name: Identifier, initial: SourceSpan? = nil, assignments: [Assignment], endComments: [String] = [], trivia: Trivia = .none, span: SourceSpan = .synthesized) {
+    public init(name: Identifier, initial: SourceSpan? = nil, assignments: [Assignment], loops: [LoopDecl] = [], endComments: [String] = [], trivia: Trivia = .none, span: SourceSpan = .synthesized) {
         self.name = name
         self.initial = initial
         self.assignments = assignments
+        self.loops = loops
         self.endComments = endComments
         self.trivia = trivia
         self.span = span

@@ -1,6 +1,6 @@
 import MotionDiagnostics
 
-/// `state NAME [initial] { PATH VALUE … }`.
+/// `state NAME [initial] { PATH VALUE … loop [options] { … } }`.
 extension Parser {
     mutating func stateDecl() throws -> StateDecl {
         let keyword = advance()
@@ -18,7 +18,12 @@ extension Parser {
                 if close.kind == .rightBrace { state.trivia.trailing = try finishBlock() }
                 return state
             }
-            statement { p in state.assignments.append(try p.assignment()) }
+            // `loop.opacity 1` sets a shape called `loop`.
+            if isName(current, "loop"), next.kind != .dot, next.kind != .leftBracket {
+                statement { p in state.loops.append(try p.loopDecl()) }
+            } else {
+                statement { p in state.assignments.append(try p.assignment()) }
+            }
         }
     }
 
@@ -28,5 +33,16 @@ extension Parser {
         guard !atStatementEnd else { throw expected("a value for '\(target.node.name).\(target.property.name)'", code: .dslExpectedExpression) }
         let value = try expression()
         return Assignment(target: target, value: value, trivia: try finishStatement(), span: target.span.union(value.span))
+    }
+}
+
+extension Parser {
+    /// `loop [options] { tracks and groups }`: the header reads a transition's options (a bare
+    /// duration too); the checker says which of them a loop takes.
+    mutating func loopDecl() throws -> LoopDecl {
+        let keyword = advance()
+        let options = try timingOptions(bareDuration: true)
+        let (items, end, trivia, close) = try transitionBody(after: "the loop header")
+        return LoopDecl(options: options, items: items, endComments: end, trivia: trivia, span: keyword.span.union(close))
     }
 }

@@ -26,8 +26,25 @@ extension JSONFormDecoder {
                 wrongType(values, expected: "an object of values by property path")
             }
         }
+        let loops = f["loop"].map { self.loops($0) } ?? []
         let end = commentList(f[JSONFormKeys.end])
         guard let name else { return nil }
-        return StateDecl(name: name, initial: initial, assignments: assignments, endComments: end, trivia: t, span: v.span)
+        return StateDecl(name: name, initial: initial, assignments: assignments, loops: loops, endComments: end, trivia: t, span: v.span)
+    }
+
+    /// `"loop": {"for": "1s", "items": [ … ]}`, or an array of such objects (the DSL may write
+    /// several; the checker admits one).
+    private mutating func loops(_ v: JSONValue) -> [LoopDecl] {
+        if case .array(let elements) = v.kind { return elements.compactMap { loop($0) } }
+        return loop(v).map { [$0] } ?? []
+    }
+
+    private mutating func loop(_ v: JSONValue) -> LoopDecl? {
+        guard let f = fields(v, in: "a loop", keys: JSONFormKeys.loop, expected: "an object with an 'items' key") else { return nil }
+        let t = trivia(f)
+        let options = timing(f)
+        let items = transitionItems(f, depth: 1)
+        let end = commentList(f[JSONFormKeys.end])
+        return LoopDecl(options: options, items: items, endComments: end, trivia: t, span: v.span)
     }
 }

@@ -17,6 +17,15 @@ extension JSONFormPrinter {
         return .object(m)
     }
 
+    static func loop(_ l: LoopDecl) -> JSONText {
+        var m: Members = []
+        leading(l.trivia, into: &m)
+        timing(l.options, into: &m)
+        m.append(("items", .array(l.items.map { item($0, depth: 0) }, breaks: true)))
+        endAndTrailing(l.endComments, l.trivia, into: &m)
+        return .object(m)
+    }
+
     static func item(_ item: TransitionItem, depth: Int) -> JSONText {
         var m: Members = []
         switch item {

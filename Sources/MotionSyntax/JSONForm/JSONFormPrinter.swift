@@ -147,6 +147,11 @@ public enum JSONFormPrinter {
         m.append(("values", .object(s.assignments.map {
             (DSLPrinter.path($0.target), commented(expression($0.value), $0.trivia))
         }, breaks: true)))
+        if s.loops.count == 1 {
+            m.append(("loop", loop(s.loops[0])))
+        } else if !s.loops.isEmpty {
+            m.append(("loop", .array(s.loops.map(loop), breaks: true)))
+        }
         endAndTrailing(s.endComments, s.trivia, into: &m)
         return .object(m)
     }

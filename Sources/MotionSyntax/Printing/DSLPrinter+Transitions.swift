@@ -17,6 +17,17 @@ extension DSLPrinter {
         w.line("}", trailing: t.trivia.trailing)
     }
 
+    /// `loop for 1s { … }` at the end of its state.
+    static func loop(_ l: LoopDecl, into w: inout LineWriter) {
+        w.comments(l.trivia.leading)
+        w.line("loop" + optionsText(l.options) + " {")
+        w.level += 1
+        items(l.items, into: &w, depth: 0)
+        w.comments(l.endComments)
+        w.level -= 1
+        w.line("}", trailing: l.trivia.trailing)
+    }
+
     /// The items of a transition or a track group, at the writer's level.
     static func items(_ items: [TransitionItem], into w: inout LineWriter, depth: Int) {
         for item in items {

@@ -149,6 +149,7 @@ public enum DSLPrinter {
             w.comments(a.trivia.leading)
             w.line(path(a.target) + " " + ExpressionPrinter.print(a.value), trailing: a.trivia.trailing)
         }
+        for l in s.loops { loop(l, into: &w) }
         w.comments(s.endComments)
         w.level -= 1
         w.line("}", trailing: s.trivia.trailing)

@@ -63,12 +63,14 @@ extension JSONFormSchema {
         static let to = "a state's name, or `\"*\"` for every state (only with a `changes` item)"
         static let reverses = "`{\"from\": \"A\", \"to\": \"B\"}`: the transition this one plays backwards"
         static let changes = "`\"changes\"` (`true`), timing options"
+        static let loop = "the state's idle animation, played without end while the control rests in it"
+        static let loopItems = "an array of tracks and groups"
 
         static var all: [String] {
             [document, schemaKey, control, description, size, params, lets, nodes, states, transitions, name, expression,
              comments, commentText, trailingComment, endComments, propertyPath, repeatRange, body, unlabelledArgument, initial,
              stateValues, state, timingFunction, from, mode, values, groupName, cue, reduced, at, `for`, keys, timing,
-             fill, `repeat`, autoreverse, to, reverses, changes] + DSLKeywords.settings.map(setting)
+             fill, `repeat`, autoreverse, to, reverses, changes, loop, loopItems] + DSLKeywords.settings.map(setting)
         }
     }
 }

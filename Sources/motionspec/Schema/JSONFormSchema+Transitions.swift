@@ -10,6 +10,7 @@ extension JSONFormSchema {
                 switch key {
                 case "state": return ref("name")
                 case "initial": return described(.object([("type", .string("boolean"))]), Descriptions.initial)
+                case "loop": return described(.object([("anyOf", .array([ref("loop"), arrayOf(ref("loop"))]))]), Descriptions.loop)
                 default:
                     return described(.object([
                         ("type", .string("object")),
@@ -18,6 +19,9 @@ extension JSONFormSchema {
                     ]), Descriptions.stateValues)
                 }
             }, Descriptions.state)),
+            ("loop", closed(JSONFormKeys.loop, required: ["items"]) { key in
+                key == "items" ? described(arrayOf(ref("item")), Descriptions.loopItems) : timingOption(key)
+            }),
             ("timingFunction", .object([
                 ("description", .string(Descriptions.timingFunction)),
                 ("type", .string("string")),

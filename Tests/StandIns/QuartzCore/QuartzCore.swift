@@ -154,6 +154,7 @@ open class CALayer {
     private var standInAnimations: [(key: String?, animation: CAAnimation)] = []
     open func add(_ anim: CAAnimation, forKey key: String?) { standInAnimations.append((key, anim)) }
     open func animation(forKey key: String) -> CAAnimation? { standInAnimations.last { $0.key == key }?.animation }
+    open func removeAnimation(forKey key: String) { standInAnimations.removeAll { $0.key == key } }
     open func setAffineTransform(_ m: CGAffineTransform) {}
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
 }
