@@ -1,5 +1,6 @@
 import MotionDiagnostics
 import MotionRuntime
+import MotionSyntax
 
 /// A control lowered to the runtime: what every emitter and `motionspec sample` read. Nothing here
 /// refers to syntax or expressions; every value is a number, every node an index into
@@ -7,6 +8,8 @@ import MotionRuntime
 public struct LoweredControl: Hashable, Sendable {
     public var name: String
     public var description: String?
+    /// What the control is to assistive technology.
+    public var role: ControlRole = .default
     /// The design box (`size W x H`).
     public var width: Double
     public var height: Double

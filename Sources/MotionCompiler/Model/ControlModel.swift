@@ -1,5 +1,6 @@
 import MotionDiagnostics
 import MotionRuntime
+import MotionSyntax
 
 /// A value the host may override at run time.
 public struct ParamModel: Hashable, Sendable {
@@ -21,6 +22,8 @@ public struct ParamModel: Hashable, Sendable {
 public struct ControlModel: Hashable, Sendable {
     public var name: String
     public var description: String?
+    /// What the control is to assistive technology (`ControlRole.default` when the spec names none).
+    public var role: ControlRole = .default
     public var width: Double
     public var height: Double
     public var params: [ParamModel]
