@@ -32,7 +32,7 @@ import Testing
 
     @Test func aRoleIsAName() {
         #expect(dslHeadlines(inControl("  role 3\n")).first
-            == "t.motion:2:8: error: expected a role after 'role' (switch, checkbox, button, progress, decoration), found '3' [MS1108]")
+            == "t.motion:2:8: error: expected a role after 'role', found '3' [MS1108]")
         #expect(decodeJSONForm("{\"control\": \"X\", \"role\": 3}").1
             == ["t.motion.json:1:26: error: expected a string naming the control's role, found a number [MS1202]"])
     }

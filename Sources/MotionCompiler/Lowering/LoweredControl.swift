@@ -1,6 +1,5 @@
 import MotionDiagnostics
 import MotionRuntime
-import MotionSyntax
 
 /// A control lowered to the runtime: what every emitter and `motionspec sample` read. Nothing here
 /// refers to syntax or expressions; every value is a number, every node an index into

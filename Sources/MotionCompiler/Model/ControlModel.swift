@@ -1,6 +1,5 @@
 import MotionDiagnostics
 import MotionRuntime
-import MotionSyntax
 
 /// A value the host may override at run time.
 public struct ParamModel: Hashable, Sendable {

@@ -1,6 +1,5 @@
 import MotionCompiler
 import MotionDiagnostics
-import MotionSyntax
 
 /// What each role makes of the control on the web, after the WAI-ARIA Authoring Practices: the ARIA
 /// role, the attribute that says the state (on in every state but the initial one), whether it takes

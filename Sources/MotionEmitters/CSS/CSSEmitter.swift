@@ -36,7 +36,9 @@ public enum CSSEmitter: Emitter {
         let title = TextEscaping.markup(control.description ?? control.name)
         var pageValues = values(TextEscaping.xmlComment)
         pageValues["title"] = title
-        pageValues["style"] = cssHeader + "body { font: 16px/1.4 system-ui, sans-serif; margin: 24px; }\n"
+        // Whole-pixel line heights and margins keep the element on whole pixels, as a screenshot wants.
+        pageValues["style"] = cssHeader + "body { font: 16px/24px system-ui, sans-serif; margin: 24px; }\n"
+            + "h1 { font-size: 20px; line-height: 28px; margin: 0 0 16px; }\n\(names.tag) { display: block; }\n"
             + registered.map { $0.rule + "\n" }.joined()
         pageValues["body"] = "<main>\n<h1>\(title)</h1>\n"
             + CSSComponent.element(control, names: names, accessibility: accessibility,

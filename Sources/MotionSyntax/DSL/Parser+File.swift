@@ -183,7 +183,7 @@ extension Parser {
             }
         case "role":
             advance()
-            let name = try expectName("a role after 'role' (\(ControlRole.names.joined(separator: ", ")))")
+            let name = try expectName("a role after 'role'")
             let decl = RoleDecl(name: name, trivia: try finishStatement(), span: t.span.union(name.span))
             if let first = control.role {
                 report(Diagnostic(.dslDuplicateDeclaration, "a control has one role", at: t.span,

@@ -138,7 +138,7 @@ class MotionFlatSwitch extends HTMLElement {
     const numbers = value === null ? null
       : kind === "color" ? MotionFlatSwitch.#color(text)
       : kind === "point" ? text.split(/[\s,]+/).map(Number)
-      : [text === "" ? NaN : Number(text)];
+      : [text === "" ? null : Number(text)];
     if (!numbers || numbers.length !== (kind === "color" ? 4 : suffixes.length) || !numbers.every(Number.isFinite)) {
       for (const suffix of suffixes) style.removeProperty(property + suffix);
       return;

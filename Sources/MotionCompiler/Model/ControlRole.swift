@@ -1,5 +1,6 @@
-/// What a control is to assistive technology and the keyboard (`role switch`). Each target follows
-/// the platform's pattern for it; see `specs/language.md`.
+/// What a control is to assistive technology and the keyboard (`role switch`; the syntax keeps the
+/// name as written, the check stage maps it here). Each target follows the platform's pattern for
+/// it; see `specs/language.md`.
 public enum ControlRole: String, CaseIterable, Hashable, Sendable {
     /// On or off: every state but the initial one is on. Space toggles.
     case `switch`
