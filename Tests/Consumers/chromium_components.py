@@ -5,8 +5,8 @@ Instances:  chromium_components.py instances PAGE.html --actions click,space,ent
     Loads PAGE (one instance of the control's element, drawn by its declarative shadow root), adds
     instances made by script (`document.createElement`, labelled) until there is one per action, and
     presses instance k by action k as a user would: `click` clicks it, `space` and `enter` focus it and
-    type the key, `none` leaves it alone. Right after each press the instance's own animations are
-    paused; then each instance's are seeked to every time (seconds since its press) and the computed
+    type the key, `none` leaves it alone. Animations run at a thousandth of their speed (CDP) until right
+    after each press the instance's own animations are paused; then each instance's are seeked to every time (seconds since its press) and the computed
     styles of the elements with an id in its shadow root are read, as chromium_sample.py reads a page.
     Prints {"tag", "instances": [{"action", "state", "attributes": {role, aria-*, tabindex}, "animations",
     "elements": {id: {property: [value per time]}}}], "events": [{"type", "instance", "detail"}],
@@ -108,6 +108,11 @@ def instances(args):
     times = parse_numbers(args.times, "--times")
     with ChromiumSession() as session:
         tag = prepare(session, args.page, len(actions))
+        # Between a press and the script that pauses its animations, a loaded machine may let a short
+        # transition end (and leave getAnimations()): the page's animations run 1000× slower meanwhile.
+        # Seeking sets currentTime itself, so the samples do not depend on the rate.
+        session.driver.execute_cdp_cmd("Animation.enable", {})
+        session.driver.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 0.001})
         described = []
         for k, action in enumerate(actions):
             press(session, tag, k, action)
