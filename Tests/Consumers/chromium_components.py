@@ -5,7 +5,8 @@ Instances:  chromium_components.py instances PAGE.html --actions click,space,ent
     Loads PAGE (one instance of the control's element, drawn by its declarative shadow root), adds
     instances made by script (`document.createElement`, labelled) until there is one per action, and
     presses instance k by action k as a user would: `click` clicks it, `space` and `enter` focus it and
-    type the key, `none` leaves it alone. Animations run at a thousandth of their speed (CDP) until right
+    type the key, `state` sets its `state` property to the next state as a host would, `none` leaves it
+    alone. `--set NAME=VALUE` (repeatable) sets an attribute on every instance first (a param). Animations run at a thousandth of their speed (CDP) until right
     after each press the instance's own animations are paused; then each instance's are seeked to every time (seconds since its press) and the computed
     styles of the elements with an id in its shadow root are read, as chromium_sample.py reads a page.
     Prints {"tag", "instances": [{"action", "state", "attributes": {role, aria-*, tabindex}, "animations",
@@ -97,8 +98,11 @@ def press(session, tag, k, action):
         elif action in ("space", "enter"):
             session.driver.execute_script("arguments[0].focus();", element)
             element.send_keys(Keys.SPACE if action == "space" else Keys.ENTER)
+        elif action == "state":
+            session.driver.execute_script(
+                "const e = arguments[0]; e.state = e.states[(e.states.indexOf(e.state) + 1) % e.states.length];", element)
         elif action != "none":
-            raise ToolError(f"unknown action {action!r} (click, space, enter, none)")
+            raise ToolError(f"unknown action {action!r} (click, space, enter, state, none)")
     except WebDriverException as error:
         raise ToolError(f"cannot {action} instance {k}: {first_line(error)}")
 
@@ -113,6 +117,11 @@ def instances(args):
         # Seeking sets currentTime itself, so the samples do not depend on the rate.
         session.driver.execute_cdp_cmd("Animation.enable", {})
         session.driver.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 0.001})
+        for assignment in args.set:
+            name, _, value = assignment.partition("=")
+            session.driver.execute_script(
+                "for (const e of document.querySelectorAll(arguments[0])) e.setAttribute(arguments[1], arguments[2]);",
+                tag, name, value)
         described = []
         for k, action in enumerate(actions):
             press(session, tag, k, action)
@@ -172,7 +181,8 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     one = commands.add_parser("instances", help="press several instances and sample each")
     one.add_argument("page")
-    one.add_argument("--actions", required=True, help="one per instance: click, space, enter or none")
+    one.add_argument("--actions", required=True, help="one per instance: click, space, enter, state or none")
+    one.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="an attribute for every instance")
     one.add_argument("--times", required=True, help="comma-separated seconds after each press")
     one.add_argument("--wait", type=float, default=0.3, help="seconds to collect events after the last press")
     checks = commands.add_parser("axe", help="run axe-core on pages")

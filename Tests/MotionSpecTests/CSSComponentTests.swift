@@ -185,3 +185,29 @@ import TestSupport
         #expect(ids.contains("aria-allowed-attr"), "\(ids)")
     }
 }
+
+/// What a host does: set `state` (a change the user did not make) and params as attributes.
+@Suite(.serialized) struct CSSComponentHostTests {
+    @Test func aHostSetsTheStateAndParamsPerInstance() throws {
+        let spec = "specs/flat-switch.motion"
+        let (folder, pages) = try CSSComponentTests.pages([spec])
+        defer { ConsumerTools.removeTemporaryDirectory(folder) }
+        let run = try ConsumerTools.run("chromium_components.py", ["instances", try #require(pages[spec]), "--actions", "state,none",
+                                                                    "--set", "stroke-color=rgb(0 0 255 / 0.5)", "--set", "line-width=6",
+                                                                    "--times", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try run.json()
+        let instances = (JSONPick.array(json["instances"]) ?? []).compactMap(JSONPick.object)
+        #expect(instances.map { $0["state"] as? String } == ["on", "off"])
+        let changes = (JSONPick.array(json["events"]) ?? []).compactMap(JSONPick.object).filter { $0["type"] as? String == "motionstatechange" }
+        #expect(changes.count == 1)
+        let detail = JSONPick.object(changes.first?["detail"]) ?? [:]
+        #expect(detail["from"] as? String == "off" && detail["to"] as? String == "on" && detail["user"] as? Bool == false, "\(changes)")
+        // At rest in `off`, the circle's stroke is the param's colour and width (drawn 16× finer).
+        let resting = try #require(instances.last)
+        let circle = JSONPick.object(JSONPick.object(resting["elements"])?["flat-switch-circle-stroke"]) ?? [:]
+        #expect(JSONPick.numbers(JSONPick.array(circle["stroke"])?.first) == [0, 0, 255, 1], "\(circle["stroke"] ?? "")")
+        #expect(JSONPick.number(JSONPick.array(circle["stroke-opacity"])?.first) == 0.5)
+        #expect(JSONPick.number(JSONPick.array(circle["stroke-width"])?.first) == 96)
+    }
+}
