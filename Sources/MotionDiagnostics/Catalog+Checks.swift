@@ -61,6 +61,9 @@ extension DiagnosticCode {
     public static let tracksInReverse = DiagnosticCode("MS2053", .error, "tracks in a reversed transition")
     public static let nothingChanges = DiagnosticCode("MS2054", .error, "an implicit transition where nothing differs")
     public static let misplacedChanges = DiagnosticCode("MS2055", .error, "'changes' in a group, or written twice")
+    // Roles.
+    public static let unknownRole = DiagnosticCode("MS2075", .error, "unknown role")
+    public static let oneStateInteractiveRole = DiagnosticCode("MS2076", .warning, "an interactive role on a control with one state")
 }
 
 extension DiagnosticCatalog {
@@ -75,5 +78,6 @@ extension DiagnosticCatalog {
         .bezierOutOfRange, .invalidSteps, .invalidSpring, .pacedIgnoresTiming, .trackPastGroup, .tooFewValues,
         .invalidRepeatCount, .endsOffState, .unknownReversedTransition, .reverseOfReverse, .reverseDirection,
         .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
+        .unknownRole, .oneStateInteractiveRole,
     ]
 }

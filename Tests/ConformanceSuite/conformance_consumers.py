@@ -32,13 +32,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Consumers"))
 
-from chromium_session import ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
+from chromium_session import DEEP_FIND, ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
 from consumer_common import ToolError, emit, load_json_file, parse_colour, run  # noqa: E402
 
-# Per element with an id: computed style, the matrix to viewBox units, the opacity down the chain, hidden.
-READ_SCRIPT = """
+# Per element with an id in the root's tree (the document, or a custom element's shadow root): computed style,
+# the matrix to viewBox units, the opacity down the chain, hidden.
+READ_SCRIPT = DEEP_FIND + """
 const [properties] = arguments;
-const root = document.querySelector(window.__conformanceRoot);
+const root = deepFind(window.__conformanceRoot);
 const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
 let viewBoxInverse = null;
 if (svg) {
@@ -49,7 +50,7 @@ if (svg) {
   if (v) viewBoxInverse = v.inverse();
 }
 const out = {};
-for (const element of document.querySelectorAll("[id]")) {
+for (const element of root.getRootNode().querySelectorAll("[id]")) {
   const style = getComputedStyle(element);
   const entry = {};
   for (const p of properties) entry[p] = style.getPropertyValue(p);
@@ -82,16 +83,16 @@ for (const a of (window.__conformanceAnimations || [])) {
 }
 """
 
-PAUSE_ALL = """
+PAUSE_ALL = DEEP_FIND + """
 const [rootSelector, state, keepEarlier] = arguments;
-const root = document.querySelector(rootSelector);
+const root = deepFind(rootSelector);
 const earlier = new Set(keepEarlier ? (window.__conformanceAnimations || []) : []);
 // The source state first, as the page's own toggle does: its MutationObserver would set it only after
 // this script, too late for the animations started by the style read below.
 root.setAttribute("data-from", root.getAttribute("data-state") || "");
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
-const animations = document.getAnimations();
+const animations = root.getRootNode().getAnimations();
 for (const a of animations) a.pause();
 window.__conformanceAnimations = animations;
 window.__consumerAnimations = [];  // the consumer session's own seek leaves them to SEEK_ALL
@@ -120,8 +121,8 @@ def css_job(session, job):
         # brought it there, held by its fill) cancelled; read once.
         root = session.open(job["page"], job.get("root"), job["from"])
         session.driver.execute_script(
-            "window.__conformanceRoot = arguments[0];"
-            "for (const a of document.getAnimations()) a.cancel();", root)
+            DEEP_FIND + "window.__conformanceRoot = arguments[0];"
+            "for (const a of deepFind(arguments[0]).getRootNode().getAnimations()) a.cancel();", root)
         times, earlier = [None], 0.0
     else:
         earlier = start(session, job)

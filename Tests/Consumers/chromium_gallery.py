@@ -17,10 +17,12 @@ from consumer_common import ToolError, emit, run
 
 DESCRIBE_SCRIPT = """
 return Array.from(document.querySelectorAll("section.gallery-spec")).map((section) => {
-  const controls = section.querySelectorAll("svg.motion-control");
+  // Each control is a custom element that draws its <svg class="motion-control"> in its shadow root.
+  const controls = Array.from(section.querySelectorAll(".gallery-stage > *"))
+    .filter((element) => element.shadowRoot && element.shadowRoot.querySelector("svg.motion-control"));
   const box = controls.length ? controls[0].getBoundingClientRect() : {width: 0, height: 0};
   return {spec: section.dataset.spec, controls: controls.length, width: box.width, height: box.height,
-          state: controls.length ? controls[0].getAttribute("data-state") : null,
+          state: controls.length ? controls[0].getAttribute("state") : null,
           source: (section.querySelector(".gallery-source") || {textContent: ""}).textContent.length};
 });
 """
@@ -44,7 +46,9 @@ def main():
             for i, s in enumerate(session.driver.execute_script(DESCRIBE_SCRIPT)):
                 seen[i].add(s["state"])
         errors, warnings = session.console()
-        total = session.driver.execute_script("return document.querySelectorAll('svg.motion-control').length;")
+        total = session.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.gallery-stage > *'))"
+            ".filter((e) => e.shadowRoot && e.shadowRoot.querySelector('svg.motion-control')).length;")
     for section, states in zip(sections, seen):
         section["states_seen"] = sorted(s for s in states if s is not None)
         del section["state"]

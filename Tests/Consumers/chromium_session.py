@@ -2,6 +2,8 @@
 
 Used by chromium_sample.py and chromium_screenshot.py. The state switch follows the pages the CSS emitter
 writes: the control's root carries `data-state`; setting it to another state's name plays that transition.
+The root may be inside a shadow root (the CSS emitter's custom elements): selectors are looked up through
+open shadow roots, and animations and elements are those of the root's own tree.
 """
 import base64
 import os
@@ -21,18 +23,34 @@ STYLE_PROPERTIES = [
     "transform-origin", "transform-box", "d",
 ]
 
+# The first element matching a selector in the document or in any open shadow root inside it.
+DEEP_FIND = """
+const deepFind = (selector) => {
+  const visit = (scope) => {
+    const found = scope.querySelector(selector);
+    if (found) return found;
+    for (const element of scope.querySelectorAll("*")) {
+      const inner = element.shadowRoot && visit(element.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return visit(document);
+};
+"""
+
 # Puts the root in state A and lets it come to rest: finite animations are finished, loops held at their start,
 # then two frames pass.
-SETTLE_SCRIPT = """
+SETTLE_SCRIPT = DEEP_FIND + """
 const [rootSelector, state, done] = arguments;
-const root = document.querySelector(rootSelector);
+const root = deepFind(rootSelector);
 if (!root) { done({error: "no element matches the root selector " + rootSelector}); return; }
 // The source first, as the page's toggle does: set later by the page's observer, it would start the
 // entry's animations after the finish() below, and the state would still be moving when switched.
 if (root.getAttribute("data-state") !== state) root.setAttribute("data-from", root.getAttribute("data-state") || "");
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
-for (const animation of document.getAnimations()) {
+for (const animation of root.getRootNode().getAnimations()) {
   // An infinite animation (a state's loop) cannot finish: it is paused where the control comes to rest
   // (its time 0), so what is presented at the switch is the state's frame, as the runtime's cases start.
   try { animation.finish(); } catch (e) { animation.pause(); animation.currentTime = 0; }
@@ -41,13 +59,14 @@ requestAnimationFrame(() => requestAnimationFrame(() => done({ok: true})));
 """
 
 # Switches to state B (or, with a null state, keeps what a click did), pauses every animation and describes them.
-SWITCH_SCRIPT = """
+SWITCH_SCRIPT = DEEP_FIND + """
 const [rootSelector, state] = arguments;
-const root = document.querySelector(rootSelector);
+const root = deepFind(rootSelector);
 if (state !== null) root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
-const animations = document.getAnimations();
+const animations = root.getRootNode().getAnimations();
 window.__consumerAnimations = animations;
+window.__consumerScope = root.getRootNode();
 const described = animations.map((a) => {
   a.pause();
   const timing = a.effect ? a.effect.getComputedTiming() : {};
@@ -65,14 +84,16 @@ const described = animations.map((a) => {
     end_time: timing.endTime === Infinity ? null : timing.endTime,
   };
 });
-return {animations: described, state: root.getAttribute("data-state"), aria_checked: root.getAttribute("aria-checked")};
+// A custom element carries the ARIA state on its host.
+const holder = root.getRootNode().host || root;
+return {animations: described, state: root.getAttribute("data-state"), aria_checked: holder.getAttribute("aria-checked")};
 """
 
 # Seeks every paused animation to each time (ms) and reads the computed styles of elements with an id.
 SAMPLE_SCRIPT = """
 const [timesMs, properties] = arguments;
 const animations = window.__consumerAnimations || [];
-const elements = Array.from(document.querySelectorAll("[id]"));
+const elements = Array.from((window.__consumerScope || document).querySelectorAll("[id]"));
 const out = {};
 for (const element of elements) {
   out[element.id] = {};
@@ -88,16 +109,16 @@ for (const t of timesMs) {
 return out;
 """
 
-SEEK_SCRIPT = """
+SEEK_SCRIPT = DEEP_FIND + """
 const [timeMs, selector, rootSelector] = arguments;
 for (const a of (window.__consumerAnimations || [])) a.currentTime = timeMs;
 let element;
 if (selector) {
-  element = document.querySelector(selector);
+  element = deepFind(selector);
   if (!element) return {error: "no element matches " + selector};
 } else {
   // The root itself when it is the <svg>, else its first <svg>, else the root.
-  const root = document.querySelector(rootSelector);
+  const root = deepFind(rootSelector);
   element = root.tagName.toLowerCase() === "svg" ? root : (root.querySelector("svg") || root);
 }
 const r = element.getBoundingClientRect();
@@ -166,9 +187,11 @@ class ChromiumSession:
         page's own script did. Returns {"animations", "state", "aria_checked"} after the switch."""
         if click is not None:
             from selenium.common.exceptions import WebDriverException
-            from selenium.webdriver.common.by import By
             try:
-                self.driver.find_element(By.CSS_SELECTOR, click).click()
+                element = self.driver.execute_script(DEEP_FIND + "return deepFind(arguments[0]);", click)
+                if element is None:
+                    raise ToolError(f"cannot click {click}: no element matches it")
+                element.click()
             except WebDriverException as error:
                 raise ToolError(f"cannot click {click}: {first_line(error)}")
             to_state = None

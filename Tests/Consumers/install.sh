@@ -2,7 +2,7 @@
 # Installs the programs that consume MotionSpec's outputs, for the tests that drive them:
 #   - Debian's chromium and chromium-driver (apt-get; `apt-get update` only when something is missing),
 #   - a Python virtual environment in .build/consumers-venv with the pinned requirements.txt
-#     (the Lottie schema, the lottie reader, rlottie and ThorVG, selenium, pillow, numpy).
+#     (the Lottie schema, the lottie reader, rlottie and ThorVG, selenium, pillow, numpy, axe-core for selenium).
 # Idempotent and quiet: a second run checks and returns in well under a second. After it, everything
 # works offline. Exits non-zero with a message when something cannot be installed: nothing is skipped.
 set -euo pipefail
@@ -10,7 +10,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 venv="$root/.build/consumers-venv"
 requirements="$here/requirements.txt"
-modules="import jsonschema, lottie_specs, lottie, rlottie_python, thorvg_python, selenium, PIL, numpy"
+modules="import jsonschema, lottie_specs, lottie, rlottie_python, thorvg_python, selenium, PIL, numpy, axe_selenium_python"
 
 say() { echo "consumers: $*" >&2; }
 

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// What every page promises, whatever the spec: explicit path data, trims on a path of length 1,
-/// the state on the root, an accessible switch, the script's keys, the header and the templates.
+/// the state on the root, the role's ARIA attributes, the script's keys, the header and the templates.
 @Suite struct CSSPageTests {
     @Test(arguments: CSSFixture.specs + CSSFixture.fixtures)
     func pageStructure(_ name: String) throws {
@@ -18,16 +18,24 @@ import TestSupport
         for forbidden in ["<circle", "<rect", "<ellipse", "<line", "<polyline", "<polygon"] {
             #expect(!page.contains(forbidden), "\(name) uses \(forbidden)")
         }
-        #expect(page.contains("data-state=\"\(lowered.initialState)\" role=\"switch\" aria-checked=\"false\" tabindex=\"0\""))
+        // The .svg stands alone and carries the role; in the page the element does, and its drawing is hidden.
+        let role = CSSAccessibility(role: lowered.role).attributeText
+        #expect(svg.contains("data-state=\"\(lowered.initialState)\"\(role)>"))
+        #expect(page.contains("<\(CSSScript.Names(lowered).tag) state=\"\(lowered.initialState)\" aria-label=\""))
+        #expect(page.contains("\"\(role)>\n<template shadowrootmode=\"open\">\n"))
+        #expect(page.contains("data-state=\"\(lowered.initialState)\" aria-hidden=\"true\">"))
+        if let description = lowered.description {
+            #expect(!page.contains("aria-label=\"\(TextEscaping.markup(description))\""), "the spec's description names the control")
+        }
         #expect(page.contains("viewBox=\"0 0 \(NumberTextShim.text(lowered.width)) \(NumberTextShim.text(lowered.height))\""))
         // Every stroke path has pathLength 1; fill paths have none.
         for line in page.split(separator: "\n") where line.contains("<path ") {
             #expect(line.contains("-stroke\"") == line.contains("pathLength=\"1\""), "\(line)")
         }
-        #expect(page.contains("event.key === \" \" || event.key === \"Enter\""))
+        #expect(page.contains("static keys = [\(CSSAccessibility(role: lowered.role).keys.map { "\"\($0)\"" }.joined(separator: ", "))];"))
         #expect(page.contains("@media (prefers-reduced-motion: reduce)"))
-        // The SVG inside the page is the .svg file's.
-        #expect(page.contains(String(svg.split(separator: "\n", maxSplits: 1).last ?? "")))
+        // The SVG inside the page is the .svg file's, but for its root's attributes.
+        #expect(page.contains(String(svg.split(separator: "\n", maxSplits: 2).last ?? "")))
         // The stylesheet is the page's style.
         let css = try #require(result.files.first { $0.path == "\(name).css" }).contents
         #expect(page.contains(css))

@@ -101,7 +101,7 @@ import TestSupport
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(properties.keys.sorted() == ["$schema", "//", "//end", "//trailing", "control", "description", "lets", "nodes",
-                                              "params", "size", "states", "transitions"])
+                                              "params", "role", "size", "states", "transitions"])
         let dir = try temporaryDirectory()
         #expect(try CLIRun(["schema", "-o", "motion.schema.json"], in: dir).status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("motion.schema.json"), encoding: .utf8) == run.stdout)

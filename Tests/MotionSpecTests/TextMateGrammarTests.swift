@@ -94,6 +94,8 @@ import TestSupport
             ("examples/button.motion", "spring(response", "spring", "support.function.timing.motion"),
             ("examples/button.motion", "spring(response", "response", "variable.parameter.label.motion"),
             ("examples/progress.motion", "2 * r), start: top", "top", "support.constant.motion"),
+            ("examples/progress.motion", "role progress", "role", "keyword.other.motion"),
+            ("examples/progress.motion", "role progress", "progress", "constant.language.role.motion"),
         ]
         for e in expectations {
             let found = try Self.scope(of: e.token, in: tokens[e.file] ?? [], file: e.file, line: e.line)
@@ -148,5 +150,6 @@ import TestSupport
         #expect(Set(DSLKeywords.modes.filter { $0 != "linear" }).isSubset(of: alternatives("keywords")))
         #expect(Set(DSLKeywords.options).isSubset(of: alternatives("keywords")))
         #expect(Set(LanguageVocabulary.colorNames).isSubset(of: alternatives("constants")))
+        #expect(Set(ControlRole.names).isSubset(of: alternatives("declarations")))
     }
 }

@@ -46,10 +46,13 @@ final class Checker {
         let allNodes = Self.flatten(nodes)
         let (states, initial) = checkStates(control, nodes: allNodes, env: env)
         let transitions = checkTransitions(control.transitions, states: control.states, stateModels: states, env: env)
+        let role = checkRole(control)
         guard let (w, h) = size, let initialState = initial else { return nil }
-        return ControlModel(name: control.name.name, description: control.description?.text, width: w, height: h,
+        var model = ControlModel(name: control.name.name, description: control.description?.text, width: w, height: h,
                             params: params, nodes: nodes, repeats: repeats, states: states, transitions: transitions,
                             initialState: initialState, span: control.span)
+        model.role = role
+        return model
     }
 
     static func flatten(_ nodes: [NodeModel]) -> [NodeModel] {

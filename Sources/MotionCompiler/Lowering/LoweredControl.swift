@@ -7,6 +7,8 @@ import MotionRuntime
 public struct LoweredControl: Hashable, Sendable {
     public var name: String
     public var description: String?
+    /// What the control is to assistive technology.
+    public var role: ControlRole = .default
     /// The design box (`size W x H`).
     public var width: Double
     public var height: Double

@@ -77,9 +77,11 @@ enum Lowering {
             LoweredParam(name: p.name, kind: p.kind == .color ? .color : .number, defaultValue: p.defaultValue,
                          uses: uses[p.name] ?? [], span: p.span)
         }
-        return LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
-                              scene: control, nodes: nodes, params: params, states: states, initialState: model.initialState,
-                              transitions: transitions, span: model.span)
+        var lowered = LoweredControl(name: model.name, description: model.description, width: model.width, height: model.height,
+                                     scene: control, nodes: nodes, params: params, states: states, initialState: model.initialState,
+                                     transitions: transitions, span: model.span)
+        lowered.role = model.role
+        return lowered
     }
 
     /// Every node depth first in tree order, with its parent's index, without recursion.

@@ -21,6 +21,8 @@ public struct ParamModel: Hashable, Sendable {
 public struct ControlModel: Hashable, Sendable {
     public var name: String
     public var description: String?
+    /// What the control is to assistive technology (`ControlRole.default` when the spec names none).
+    public var role: ControlRole = .default
     public var width: Double
     public var height: Double
     public var params: [ParamModel]

@@ -31,7 +31,7 @@ public enum CSSFeatureSupport {
         ("`current` (start from what is on screen)", "exact from rest"),
         ("`*` (from any state) transitions", "exact (a keyframe set per source state, `data-from`)"),
         ("interrupting a transition mid-flight", "exact where a channel is a CSS transition (one `current` track on one curve or a spring: positions, colours, open-path trim ends; the script restores the full duration CSS shortens on reversal) and for properties the new transition does not animate (the script holds what was on screen); elsewhere the new transition starts from the source state"),
-        ("cues", "exact (`motioncue` events from the optional script)"),
+        ("cues", "exact (`motioncue` events from the custom element)"),
         ("reduced motion (`instant`, `crossfade`)", "exact for `instant`; baked for `crossfade` (the new state fades in)"),
         ("loops (a state's idle animation)", "exact as a transition's channels are; `infinite`, delayed by the entering transition; left mid-period, the next transition starts from the state's values where it animates what the loop moved"),
     ]

@@ -5,14 +5,13 @@ import MotionRuntime
 /// The SVG: one `<svg>` root carrying `data-state`, and per node nested `<g>`s and `<path>`s with
 /// explicit path data (never `<circle>` or `<rect>`, whose start points differ from the runtime's).
 enum CSSMarkup {
-    static func svg(_ lowered: LoweredControl, elements: CSSElements, stateNames: (initial: String, checked: Bool)) -> String {
+    /// `rootAttributes` (` role="switch" …`, or ` aria-hidden="true"` inside a component, whose host
+    /// carries the role) follow `data-state`. No `<title>` or label: the host names the control.
+    static func svg(_ lowered: LoweredControl, elements: CSSElements, rootAttributes: String) -> String {
         let w = CSSNumber.text(lowered.width), h = CSSNumber.text(lowered.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(elements.root)\" class=\"motion-control\""
         out += " viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"xMidYMid meet\""
-        out += " data-state=\"\(TextEscaping.markup(stateNames.initial))\" role=\"switch\""
-        out += " aria-checked=\"\(stateNames.checked)\" tabindex=\"0\""
-        out += " aria-label=\"\(TextEscaping.markup(lowered.description ?? lowered.name))\">\n"
-        out += "  <title>\(TextEscaping.markup(lowered.description ?? lowered.name))</title>\n"
+        out += " data-state=\"\(TextEscaping.markup(lowered.initialState))\"\(rootAttributes)>\n"
         let shapes = lowered.scene.nodes
         // Children of each node, in tree order.
         var children: [[Int]] = Array(repeating: [], count: shapes.count)

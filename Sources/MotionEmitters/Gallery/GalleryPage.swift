@@ -1,10 +1,10 @@
 import MotionCompiler
 import MotionDiagnostics
 
-/// One HTML page that shows many specs: each control as the CSS emitter draws it, playing through
-/// its states, with its source beside it (`motionspec gallery`). The controls share the page, so
-/// each must have its own root id (the kebab-cased control name): two specs of one control are an
-/// error, as the page could show only one of them.
+/// One HTML page that shows many specs: each control as the CSS emitter's custom element, playing
+/// through its states, with its source beside it (`motionspec gallery`). The controls share the page,
+/// so each must have its own element name (from the control's name): two specs of one control are an
+/// error, as the page could define only one of them.
 public enum GalleryPage {
     public struct Result: Sendable {
         /// The page, or nil when any spec has an error or two specs share a control.
@@ -26,29 +26,26 @@ public enum GalleryPage {
         var files: [String: String] = [:]
         for file in output.files { files[file.path] = file.contents }
         var sections: [String] = []
-        var styles: [String] = []
         var scripts: [String] = []
         var firstSpec: [String: SourceFile] = [:]
         for source in sources {
             let base = OutputLayout.baseName(ofSpecPath: source.path)
-            guard let svg = files["\(base)/\(base).svg"], let css = files["\(base)/\(base).css"],
-                  let js = files["\(base)/\(base).js"] else { continue }
+            guard let svg = files["\(base)/\(base).svg"], let js = files["\(base)/\(base).js"] else { continue }
             let root = rootID(ofSVG: svg)
             if let earlier = firstSpec[root] {
                 clashes.append("'\(source.path)' and '\(earlier.path)' both draw the control '\(root)'; a page shows each control once")
                 continue
             }
             firstSpec[root] = source
-            styles.append(css)
             scripts.append(js.replacing("</", with: "<\\/"))
-            sections.append(section(source: source, svg: svg))
+            sections.append(section(source: source, tag: "motion-" + root))
         }
         guard clashes.isEmpty else { return Result(page: nil, reports: reports, clashes: clashes) }
         let values = [
             "generator": "motionspec",
             "source": TextEscaping.xmlComment("\(sources.count) spec\(sources.count == 1 ? "" : "s")"),
             "title": "MotionSpec gallery",
-            "style": galleryStyle + styles.joined(),
+            "style": galleryStyle,
             "body": "<h1>MotionSpec gallery</h1>\n<p class=\"gallery-note\">Every control plays its states in turn; "
                 + "click one to step it yourself. <button id=\"gallery-play\" type=\"button\">Pause</button></p>\n<main>\n"
                 + sections.joined() + "</main>",
@@ -66,14 +63,16 @@ public enum GalleryPage {
         return String(svg[id..<end])
     }
 
-    static func section(source: SourceFile, svg: String) -> String {
+    /// The element draws itself from its module (each instance stamps its shadow root).
+    static func section(source: SourceFile, tag: String) -> String {
         let path = TextEscaping.markup(source.path)
         let text = TextEscaping.markup(String(decoding: source.bytes, as: UTF8.self))
         return """
             <section class="gallery-spec" data-spec="\(path)">
             <h2>\(path)</h2>
             <div class="gallery-stage">
-            \(svg.hasSuffix("\n") ? svg : svg + "\n")</div>
+            <\(tag) aria-label="\(path)"></\(tag)>
+            </div>
             <pre class="gallery-source"><code>\(text)</code></pre>
             </section>
 
@@ -81,7 +80,7 @@ public enum GalleryPage {
     }
 
     static let galleryStyle = """
-        /* The gallery's own layout; each control's rules follow, as the CSS emitter wrote them. */
+        /* The gallery's own layout; each control's rules are in its element's shadow root. */
         body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
         main { display: grid; gap: 24px; }
         .gallery-spec { display: grid; grid-template-columns: 220px 1fr; gap: 16px; align-items: start;
@@ -89,22 +88,25 @@ public enum GalleryPage {
         .gallery-spec h2 { grid-column: 1 / -1; margin: 0; font-size: 15px; font-weight: 600; }
         .gallery-stage { display: flex; align-items: center; justify-content: center; min-height: 160px;
           background: #3a3a3c; border-radius: 8px; padding: 16px; }
-        .gallery-stage svg.motion-control { width: 100%; height: auto; max-height: 180px; }
+        .gallery-stage > * { width: 100%; max-width: 180px; max-height: 180px; }
         .gallery-source { margin: 0; max-height: 420px; overflow: auto; font: 12px/1.45 ui-monospace, monospace;
           background: #f7f7f9; border-radius: 8px; padding: 12px; }
 
         """
 
-    /// Steps every control to its next state in turn, as a click does, while the page plays.
+    /// Steps every control to its next state in turn through its `state` property, while the page plays.
     static let playScript = """
 
         (() => {
-          const controls = Array.from(document.querySelectorAll("svg.motion-control"));
+          const controls = Array.from(document.querySelectorAll(".gallery-stage > *"));
           const button = document.getElementById("gallery-play");
           let playing = true;
           const step = () => {
             if (!playing) return;
-            for (const control of controls) control.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+            for (const control of controls) {
+              const states = control.states || [];
+              if (states.length) control.state = states[(states.indexOf(control.state) + 1) % states.length];
+            }
           };
           let timer = setInterval(step, \(restMilliseconds));
           button.addEventListener("click", () => {

@@ -28,9 +28,9 @@ public enum TemplateName: String, CaseIterable, Sendable, Hashable, Comparable {
         case .htmlPage:
             return [
                 Placeholder(name: "style", meaning: "the generated CSS", isRequired: true),
-                Placeholder(name: "body", meaning: "the generated SVG markup", isRequired: true),
+                Placeholder(name: "body", meaning: "the generated markup: the control's element", isRequired: true),
                 Placeholder(name: "title", meaning: "the page title (the control's name)", isRequired: false),
-                Placeholder(name: "script", meaning: "the script that plays the transitions", isRequired: false),
+                Placeholder(name: "script", meaning: "the module that defines the control's element", isRequired: false),
                 Placeholder(name: "source", meaning: source.meaning, isRequired: false),
                 generator,
             ]

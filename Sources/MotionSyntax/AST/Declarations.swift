@@ -27,6 +27,8 @@ public struct SpecFile: Hashable, Sendable {
 public struct ControlDecl: Hashable, Sendable {
     public var name: Identifier
     public var description: DescriptionDecl?
+    /// What the control is to assistive technology (`role switch`); nil: the default.
+    public var role: RoleDecl?
     public var size: SizeDecl?
     public var params: [ParamDecl]
     public var lets: [LetDecl]
@@ -63,6 +65,18 @@ public struct DescriptionDecl: Hashable, Sendable {
     public var span: SourceSpan
     public init(text: String, trivia: Trivia = .none, span: SourceSpan = .synthesized) {
         self.text = text
+        self.trivia = trivia
+        self.span = span
+    }
+}
+
+/// `role checkbox`: the name as written; the check stage says which names exist.
+public struct RoleDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var trivia: Trivia
+    public var span: SourceSpan
+    public init(name: Identifier, trivia: Trivia = .none, span: SourceSpan = .synthesized) {
+        self.name = name
         self.trivia = trivia
         self.span = span
     }

@@ -1,7 +1,7 @@
 /// The words each block accepts at the start of a statement, for parsing and for
 /// "did you mean" suggestions. Keywords are contextual: anywhere else they are plain names.
 public enum DSLKeywords {
-    public static let control = ["description", "size", "param", "let", "shape", "group", "repeat", "state", "transition"]
+    public static let control = ["description", "role", "size", "param", "let", "shape", "group", "repeat", "state", "transition"]
     /// Settings of shapes, groups and repeats (see the language reference).
     public static let settings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow"]
     public static let nodes = ["shape", "group", "repeat"]

@@ -181,6 +181,16 @@ extension Parser {
             } else {
                 control.description = decl
             }
+        case "role":
+            advance()
+            let name = try expectName("a role after 'role'")
+            let decl = RoleDecl(name: name, trivia: try finishStatement(), span: t.span.union(name.span))
+            if let first = control.role {
+                report(Diagnostic(.dslDuplicateDeclaration, "a control has one role", at: t.span,
+                                  notes: [.note("the first role is here", span: first.span)]))
+            } else {
+                control.role = decl
+            }
         case "size":
             advance()
             let width = try expression()

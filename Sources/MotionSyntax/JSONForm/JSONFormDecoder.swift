@@ -36,6 +36,10 @@ public struct JSONFormDecoder {
             let (text, t) = commented(d, in: "the description") { me, v in me.string(v, expected: "a string describing the control") }
             if let text { c.description = DescriptionDecl(text: text.0, trivia: t, span: text.1) }
         }
+        if let r = f["role"] {
+            let (name, t) = commented(r, in: "the role") { me, v in me.name(v, expected: "a string naming the control's role") }
+            if let name { c.role = RoleDecl(name: name, trivia: t, span: name.span) }
+        }
         if let s = f["size"] {
             let (size, t) = commented(s, in: "the size") { me, v in me.size(v) }
             if var size { size.trivia = t; c.size = size }

@@ -9,7 +9,7 @@ public enum JSONFormKeys {
     /// The document may name its JSON Schema (`motionspec schema`) for editors; the spec ignores it.
     public static let schema = "$schema"
 
-    public static let control = [schema, leading, "control", "description", "size", "params", "lets", "nodes", "states", "transitions", end, trailing]
+    public static let control = [schema, leading, "control", "description", "role", "size", "params", "lets", "nodes", "states", "transitions", end, trailing]
     /// A description, size, param, let or assignment that carries comments.
     public static let commentedValue = [leading, "value", trailing]
     public static let shape = [leading, "shape", "body", end, trailing]

@@ -14,6 +14,7 @@ public enum JSONFormPrinter {
         leading(c.trivia, into: &m)
         m.append(("control", .string(c.name.name)))
         if let d = c.description { m.append(("description", commented(.string(d.text), d.trivia))) }
+        if let r = c.role { m.append(("role", commented(.string(r.name.name), r.trivia))) }
         if let s = c.size { m.append(("size", commented(.array([expression(s.width), expression(s.height)]), s.trivia))) }
         if !c.params.isEmpty {
             m.append(("params", .object(c.params.map { ($0.name.name, commented(expression($0.value), $0.trivia)) }, breaks: true)))

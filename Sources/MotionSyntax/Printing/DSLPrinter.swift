@@ -3,7 +3,7 @@ import MotionDiagnostics
 /// What `fmt` prints: the canonical DSL text of a spec. Deterministic and idempotent:
 /// parsing the output and printing it again gives the same bytes.
 ///
-/// Layout: two spaces a level; the control's sections in the AST's order (description, size, params,
+/// Layout: two spaces a level; the control's sections in the AST's order (description and role, size, params,
 /// lets, nodes, states, transitions) with one blank line between sections and between consecutive
 /// nodes (in a group too), states and transitions; no blank line at the start or end of a block;
 /// comments verbatim, leading ones on their own lines, a trailing one after one space, a block's end
@@ -22,10 +22,17 @@ public enum DSLPrinter {
         // Each section is a list of printers; a blank line separates sections, and
         // consecutive nodes, states and transitions.
         var sections: [[(inout LineWriter) -> Void]] = []
-        if let d = c.description {
+        // The description and the role say what the control is: one section, no blank line between.
+        if c.description != nil || c.role != nil {
             sections.append([{ w in
-                w.comments(d.trivia.leading)
-                w.line("description " + TextEscaping.dslString(d.text), trailing: d.trivia.trailing)
+                if let d = c.description {
+                    w.comments(d.trivia.leading)
+                    w.line("description " + TextEscaping.dslString(d.text), trailing: d.trivia.trailing)
+                }
+                if let r = c.role {
+                    w.comments(r.trivia.leading)
+                    w.line("role " + r.name.name, trailing: r.trivia.trailing)
+                }
             }])
         }
         if let s = c.size {

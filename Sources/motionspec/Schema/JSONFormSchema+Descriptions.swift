@@ -10,6 +10,7 @@ extension JSONFormSchema {
         static let schemaKey = "The document may name its JSON Schema"
         static let control = "the control's name"
         static let description = "`description \"…\"`"
+        static let role = "what the control is to assistive technology (switch when absent)"
         static let size = "`[width, height]`, two expressions"
         static let params = "A `param` is a value the host app can change at run time (a theme colour, a line width); its value here is the default."
         static let lets = "A `let` is a constant for the spec's own arithmetic"

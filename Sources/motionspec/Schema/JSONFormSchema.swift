@@ -34,6 +34,9 @@ public enum JSONFormSchema {
             case JSONFormKeys.schema: return (key, described(.object([("type", .string("string"))]), Descriptions.schemaKey))
             case "control": return (key, described(ref("name"), Descriptions.control))
             case "description": return (key, described(commented(.object([("type", .string("string"))])), Descriptions.description))
+            case "role":
+                let names = JSONNode.array(ControlRole.names.map { .string($0) })
+                return (key, described(commented(.object([("type", .string("string")), ("enum", names)])), Descriptions.role))
             case "size": return (key, described(commented(tuple(count: 2)), Descriptions.size))
             case "params": return (key, described(namedValues, Descriptions.params))
             case "lets": return (key, described(namedValues, Descriptions.lets))

@@ -16,9 +16,9 @@ public enum CheckButton: MotionControl {
 
     /// The states, in the spec's order.
     public enum State: String, MotionState {
-        /// `off` (line 26): the initial state.
+        /// `off` (line 27): the initial state.
         case off
-        /// `on` (line 30).
+        /// `on` (line 31).
         case on
 
         /// The state the control starts in.
@@ -27,7 +27,7 @@ public enum CheckButton: MotionControl {
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: MotionParameters {
-        /// `tint` (line 9).
+        /// `tint` (line 10).
         public var tint: MotionColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
 
         /// The spec's defaults.
@@ -36,7 +36,7 @@ public enum CheckButton: MotionControl {
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
     public static let paths: [MotionPath] = [
-        // ring (line 12)
+        // ring (line 13)
         MotionPath([
             MotionSubpath(start: MotionPoint(36.5, 19), cubics: [
                 MotionCubic(MotionPoint(36.5, 19), MotionPoint(36.5, 28.664983122038883), MotionPoint(28.664983122038883, 36.5), MotionPoint(19, 36.5)),
@@ -45,7 +45,7 @@ public enum CheckButton: MotionControl {
                 MotionCubic(MotionPoint(19, 1.5), MotionPoint(28.664983122038883, 1.5), MotionPoint(36.5, 9.335016877961115), MotionPoint(36.5, 19)),
             ], isClosed: true),
         ]),
-        // mark (line 20)
+        // mark (line 21)
         MotionPath([
             MotionSubpath(start: MotionPoint(33.85, 11.21), cubics: [
                 MotionCubic(MotionPoint(33.85, 11.21), MotionPoint(28.06666666666667, 16.163333333333334), MotionPoint(22.283333333333335, 21.116666666666667), MotionPoint(16.5, 26.07)),
@@ -73,14 +73,14 @@ public enum CheckButton: MotionControl {
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
-        // ring (line 12)
+        // ring (line 13)
         values[0].opacity = 0.3
         values[0].anchor = MotionPoint(19, 19)
         values[0].strokeColor = parameters.tint
         values[0].lineWidth = 3
         values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
-        // mark (line 20)
+        // mark (line 21)
         values[1].anchor = MotionPoint(20.825000000000003, 19.505)
         values[1].strokeColor = parameters.tint
         values[1].lineWidth = 3
@@ -103,17 +103,17 @@ public enum CheckButton: MotionControl {
         var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
-            // line 26
+            // line 27
             frame.strokeStart[1] = 0.28 // mark
         case .on:
-            // line 30
+            // line 31
             frame.strokeStart[1] = 0.038 // mark
             frame.strokeEnd[1] = 0.195 // mark
         }
         return frame
     }
 
-    /// `* -> on` (line 34): 0.5 s, started from `presented` (`source` at rest by default).
+    /// `* -> on` (line 35): 0.5 s, started from `presented` (`source` at rest by default).
     public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.5,
                    root: anyToOnRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
@@ -123,18 +123,18 @@ public enum CheckButton: MotionControl {
     private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
         return MotionTrackGroup(timing: MotionTiming(duration: 0.5, fill: .forwards), timingFunction: .linear, children: [
-            // mark.strokeStart (line 35)
+            // mark.strokeStart (line 36)
             .track(MotionTrack(node: 1, property: .strokeStart,
                          keyframes: MotionKeyframes([.scalar(0.038), .scalar(0.038)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.4, 0.3, 1.6))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
-            // mark.strokeEnd (line 36)
+            // mark.strokeEnd (line 37)
             .track(MotionTrack(node: 1, property: .strokeEnd,
                          keyframes: MotionKeyframes([.scalar(0.195), .scalar(0.195)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.15, 0.6, 0.6, 1))]),
                          timing: MotionTiming(duration: 0.5, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 
-    /// `* -> off` (line 39): 0.55 s, started from `presented` (`source` at rest by default).
+    /// `* -> off` (line 40): 0.55 s, started from `presented` (`source` at rest by default).
     public static func anyToOff(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.55,
                    root: anyToOffRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
@@ -144,11 +144,11 @@ public enum CheckButton: MotionControl {
     private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         _ = parameters
         return MotionTrackGroup(timing: MotionTiming(duration: 0.55, fill: .forwards), timingFunction: .linear, children: [
-            // mark.strokeStart (line 40)
+            // mark.strokeStart (line 41)
             .track(MotionTrack(node: 1, property: .strokeStart,
                          keyframes: MotionKeyframes([.scalar(0.28), .scalar(0.28)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, -0.4, 0.58, 0.88))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards), startsFromCurrent: true)),
-            // mark.strokeEnd (line 41)
+            // mark.strokeEnd (line 42)
             .track(MotionTrack(node: 1, property: .strokeEnd,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, -0.08, 0.64, 0.1))]),
                          timing: MotionTiming(duration: 0.55, fill: .forwards), startsFromCurrent: true)),

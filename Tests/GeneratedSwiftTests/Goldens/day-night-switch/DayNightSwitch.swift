@@ -16,9 +16,9 @@ public enum DayNightSwitch: MotionControl {
 
     /// The states, in the spec's order.
     public enum State: String, MotionState {
-        /// `off` (line 46): the initial state.
+        /// `off` (line 47): the initial state.
         case off
-        /// `on` (line 55).
+        /// `on` (line 56).
         case on
 
         /// The state the control starts in.
@@ -27,17 +27,17 @@ public enum DayNightSwitch: MotionControl {
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: MotionParameters {
-        /// `dayTrack` (line 8).
+        /// `dayTrack` (line 9).
         public var dayTrack: MotionColor = MotionColor(red: 0.35294117647058826, green: 0.7843137254901961, blue: 0.9803921568627451, alpha: 1)
-        /// `nightTrack` (line 9).
+        /// `nightTrack` (line 10).
         public var nightTrack: MotionColor = MotionColor(red: 0.10980392156862745, green: 0.1450980392156863, blue: 0.2549019607843137, alpha: 1)
-        /// `dayBorder` (line 10).
+        /// `dayBorder` (line 11).
         public var dayBorder: MotionColor = MotionColor(red: 0.22745098039215686, green: 0.6235294117647059, blue: 0.8392156862745098, alpha: 1)
-        /// `nightBorder` (line 11).
+        /// `nightBorder` (line 12).
         public var nightBorder: MotionColor = MotionColor(red: 0.043137254901960784, green: 0.07450980392156863, blue: 0.16862745098039217, alpha: 1)
-        /// `dayKnob` (line 12).
+        /// `dayKnob` (line 13).
         public var dayKnob: MotionColor = MotionColor(red: 1, green: 0.8392156862745098, blue: 0.0392156862745098, alpha: 1)
-        /// `nightKnob` (line 13).
+        /// `nightKnob` (line 14).
         public var nightKnob: MotionColor = MotionColor(red: 0.9098039215686274, green: 0.9098039215686274, blue: 0.9098039215686274, alpha: 1)
 
         /// The spec's defaults.
@@ -46,7 +46,7 @@ public enum DayNightSwitch: MotionControl {
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
     public static let paths: [MotionPath] = [
-        // track (line 21)
+        // track (line 22)
         MotionPath([
             MotionSubpath(start: MotionPoint(25, 0), cubics: [
                 MotionCubic(MotionPoint(25, 0), MotionPoint(41.666666666666664, 0), MotionPoint(58.33333333333333, 0), MotionPoint(75, 0)),
@@ -58,7 +58,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(24.999999999999996, 0), MotionPoint(24.999999999999996, 0), MotionPoint(25, 0), MotionPoint(25, 0)),
             ], isClosed: true),
         ]),
-        // border (line 27)
+        // border (line 28)
         MotionPath([
             MotionSubpath(start: MotionPoint(100, 25), cubics: [
                 MotionCubic(MotionPoint(100, 25), MotionPoint(100, 11.192881254230166), MotionPoint(88.80711874576984, 0), MotionPoint(75, 0)),
@@ -70,7 +70,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(75, 50), MotionPoint(88.80711874576984, 50), MotionPoint(100, 38.807118745769834), MotionPoint(100, 25)),
             ], isClosed: true),
         ]),
-        // star[0] (line 33)
+        // star[0] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(52.5, 9.25), cubics: [
                 MotionCubic(MotionPoint(52.5, 9.25), MotionPoint(52.5, 9.940355937288492), MotionPoint(51.940355937288494, 10.5), MotionPoint(51.25, 10.5)),
@@ -79,7 +79,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(51.25, 8), MotionPoint(51.940355937288494, 8), MotionPoint(52.5, 8.559644062711508), MotionPoint(52.5, 9.25)),
             ], isClosed: true),
         ]),
-        // star[1] (line 33)
+        // star[1] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(63.5, 17.25), cubics: [
                 MotionCubic(MotionPoint(63.5, 17.25), MotionPoint(63.5, 17.664213562373096), MotionPoint(63.16421356237309, 18), MotionPoint(62.75, 18)),
@@ -88,7 +88,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(62.75, 16.5), MotionPoint(63.16421356237309, 16.5), MotionPoint(63.5, 16.835786437626904), MotionPoint(63.5, 17.25)),
             ], isClosed: true),
         ]),
-        // star[2] (line 33)
+        // star[2] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(72.5, 8.75), cubics: [
                 MotionCubic(MotionPoint(72.5, 8.75), MotionPoint(72.5, 9.440355937288492), MotionPoint(71.94035593728849, 10), MotionPoint(71.25, 10)),
@@ -97,7 +97,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(71.25, 7.5), MotionPoint(71.94035593728849, 7.5), MotionPoint(72.5, 8.059644062711508), MotionPoint(72.5, 8.75)),
             ], isClosed: true),
         ]),
-        // star[3] (line 33)
+        // star[3] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(86.5, 21.25), cubics: [
                 MotionCubic(MotionPoint(86.5, 21.25), MotionPoint(86.5, 22.21649831220389), MotionPoint(85.71649831220388, 23), MotionPoint(84.75, 23)),
@@ -106,7 +106,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(84.75, 19.5), MotionPoint(85.71649831220388, 19.5), MotionPoint(86.5, 20.28350168779611), MotionPoint(86.5, 21.25)),
             ], isClosed: true),
         ]),
-        // star[4] (line 33)
+        // star[4] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(72, 28), cubics: [
                 MotionCubic(MotionPoint(72, 28), MotionPoint(72, 28.552284749830793), MotionPoint(71.55228474983079, 29), MotionPoint(71, 29)),
@@ -115,7 +115,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(71, 27), MotionPoint(71.55228474983079, 27), MotionPoint(72, 27.447715250169207), MotionPoint(72, 28)),
             ], isClosed: true),
         ]),
-        // star[5] (line 33)
+        // star[5] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(55.25, 38.125), cubics: [
                 MotionCubic(MotionPoint(55.25, 38.125), MotionPoint(55.25, 39.02246271847504), MotionPoint(54.52246271847504, 39.75), MotionPoint(53.625, 39.75)),
@@ -124,7 +124,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(53.625, 36.5), MotionPoint(54.52246271847504, 36.5), MotionPoint(55.25, 37.22753728152496), MotionPoint(55.25, 38.125)),
             ], isClosed: true),
         ]),
-        // star[6] (line 33)
+        // star[6] (line 34)
         MotionPath([
             MotionSubpath(start: MotionPoint(84.75, 34.375), cubics: [
                 MotionCubic(MotionPoint(84.75, 34.375), MotionPoint(84.75, 35.13439153101734), MotionPoint(84.13439153101734, 35.75), MotionPoint(83.375, 35.75)),
@@ -133,7 +133,7 @@ public enum DayNightSwitch: MotionControl {
                 MotionCubic(MotionPoint(83.375, 33), MotionPoint(84.13439153101734, 33), MotionPoint(84.75, 33.61560846898266), MotionPoint(84.75, 34.375)),
             ], isClosed: true),
         ]),
-        // knob (line 40)
+        // knob (line 41)
         MotionPath([
             MotionSubpath(start: MotionPoint(42, 21), cubics: [
                 MotionCubic(MotionPoint(42, 21), MotionPoint(42, 32.59797974644666), MotionPoint(32.59797974644666, 42), MotionPoint(21, 42)),
@@ -150,53 +150,53 @@ public enum DayNightSwitch: MotionControl {
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 10)
-        // track (line 21)
+        // track (line 22)
         values[0].anchor = MotionPoint(50, 25)
         values[0].fillColor = parameters.nightTrack
         values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
-        // border (line 27)
+        // border (line 28)
         values[1].anchor = MotionPoint(50, 25)
         values[1].strokeColor = parameters.nightBorder
         values[1].lineWidth = 2
         values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
-        // star[0] (line 33)
+        // star[0] (line 34)
         values[2].anchor = MotionPoint(51.25, 9.25)
         values[2].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[2].shadowOffset = MotionPoint(0, 0)
         values[2].shadowBlur = 0
-        // star[1] (line 33)
+        // star[1] (line 34)
         values[3].anchor = MotionPoint(62.75, 17.25)
         values[3].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[3].shadowOffset = MotionPoint(0, 0)
         values[3].shadowBlur = 0
-        // star[2] (line 33)
+        // star[2] (line 34)
         values[4].anchor = MotionPoint(71.25, 8.75)
         values[4].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[4].shadowOffset = MotionPoint(0, 0)
         values[4].shadowBlur = 0
-        // star[3] (line 33)
+        // star[3] (line 34)
         values[5].anchor = MotionPoint(84.75, 21.25)
         values[5].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[5].shadowOffset = MotionPoint(0, 0)
         values[5].shadowBlur = 0
-        // star[4] (line 33)
+        // star[4] (line 34)
         values[6].anchor = MotionPoint(71, 28)
         values[6].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[6].shadowOffset = MotionPoint(0, 0)
         values[6].shadowBlur = 0
-        // star[5] (line 33)
+        // star[5] (line 34)
         values[7].anchor = MotionPoint(53.625, 38.125)
         values[7].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[7].shadowOffset = MotionPoint(0, 0)
         values[7].shadowBlur = 0
-        // star[6] (line 33)
+        // star[6] (line 34)
         values[8].anchor = MotionPoint(83.375, 34.375)
         values[8].fillColor = MotionColor(red: 1, green: 1, blue: 1, alpha: 1)
         values[8].shadowOffset = MotionPoint(0, 0)
         values[8].shadowBlur = 0
-        // knob (line 40)
+        // knob (line 41)
         values[9].position = MotionPoint(4, 4)
         values[9].anchor = MotionPoint(21, 21)
         values[9].fillColor = parameters.nightKnob
@@ -227,10 +227,10 @@ public enum DayNightSwitch: MotionControl {
         var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
-            // line 46
+            // line 47
             break
         case .on:
-            // line 55
+            // line 56
             frame.fillColor[0] = parameters.dayTrack // track
             frame.strokeColor[1] = parameters.dayBorder // border
             frame.opacity[2] = 0 // star[0]
@@ -246,7 +246,7 @@ public enum DayNightSwitch: MotionControl {
         return frame
     }
 
-    /// `off -> on` (line 64): 0.4 s, started from `presented` (`off` at rest by default).
+    /// `off -> on` (line 65): 0.4 s, started from `presented` (`off` at rest by default).
     public static func offToOn(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.4, cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
                    root: offToOnRoot(parameters), base: presented ?? frame(for: .off, parameters: parameters),
@@ -255,58 +255,58 @@ public enum DayNightSwitch: MotionControl {
 
     private static func offToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.4, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 65)
+            // knob.position (line 66)
             .track(MotionTrack(node: 9, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(4, 4)), .point(MotionPoint(54, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // knob.fillColor (line 66)
+            // knob.fillColor (line 67)
             .track(MotionTrack(node: 9, property: .fillColor,
                          keyframes: MotionKeyframes([.color(parameters.nightKnob), .color(parameters.dayKnob)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // track.fillColor (line 67)
+            // track.fillColor (line 68)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(parameters.nightTrack), .color(parameters.dayTrack)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // border.strokeColor (line 68)
+            // border.strokeColor (line 69)
             .track(MotionTrack(node: 1, property: .strokeColor,
                          keyframes: MotionKeyframes([.color(parameters.nightBorder), .color(parameters.dayBorder)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // border.strokeStart (line 69)
+            // border.strokeStart (line 70)
             .track(MotionTrack(node: 1, property: .strokeStart,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // star[0].opacity (line 70)
+            // star[0].opacity (line 71)
             .track(MotionTrack(node: 2, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[1].opacity (line 70)
+            // star[1].opacity (line 71)
             .track(MotionTrack(node: 3, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[2].opacity (line 70)
+            // star[2].opacity (line 71)
             .track(MotionTrack(node: 4, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[3].opacity (line 70)
+            // star[3].opacity (line 71)
             .track(MotionTrack(node: 5, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[4].opacity (line 70)
+            // star[4].opacity (line 71)
             .track(MotionTrack(node: 6, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[5].opacity (line 70)
+            // star[5].opacity (line 71)
             .track(MotionTrack(node: 7, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[6].opacity (line 70)
+            // star[6].opacity (line 71)
             .track(MotionTrack(node: 8, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
         ])
     }
 
-    /// `on -> off` (line 76): 0.7 s, started from `presented` (`on` at rest by default).
+    /// `on -> off` (line 77): 0.7 s, started from `presented` (`on` at rest by default).
     public static func onToOff(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.7, cues: [Cue(name: "haptic", time: 0), Cue(name: "stateChanged", time: 0)], reducedMotion: .crossfade(duration: 0.2),
                    root: onToOffRoot(parameters), base: presented ?? frame(for: .on, parameters: parameters),
@@ -315,79 +315,79 @@ public enum DayNightSwitch: MotionControl {
 
     private static func onToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.7, fill: .forwards), timingFunction: .linear, children: [
-            // knob.position (line 77)
+            // knob.position (line 78)
             .track(MotionTrack(node: 9, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(54, 4)), .point(MotionPoint(4, 4))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // knob.fillColor (line 78)
+            // knob.fillColor (line 79)
             .track(MotionTrack(node: 9, property: .fillColor,
                          keyframes: MotionKeyframes([.color(parameters.dayKnob), .color(parameters.nightKnob)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // track.fillColor (line 79)
+            // track.fillColor (line 80)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(parameters.dayTrack), .color(parameters.nightTrack)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // border.strokeColor (line 80)
+            // border.strokeColor (line 81)
             .track(MotionTrack(node: 1, property: .strokeColor,
                          keyframes: MotionKeyframes([.color(parameters.dayBorder), .color(parameters.nightBorder)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // border.strokeStart (line 81)
+            // border.strokeStart (line 82)
             .track(MotionTrack(node: 1, property: .strokeStart,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0, 0, 0.58, 1))]),
                          timing: MotionTiming(duration: 0.4, fill: .forwards))),
-            // star[0].opacity (line 82)
+            // star[0].opacity (line 83)
             .track(MotionTrack(node: 2, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[1].opacity (line 82)
+            // star[1].opacity (line 83)
             .track(MotionTrack(node: 3, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[2].opacity (line 82)
+            // star[2].opacity (line 83)
             .track(MotionTrack(node: 4, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[3].opacity (line 82)
+            // star[3].opacity (line 83)
             .track(MotionTrack(node: 5, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[4].opacity (line 82)
+            // star[4].opacity (line 83)
             .track(MotionTrack(node: 6, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[5].opacity (line 82)
+            // star[5].opacity (line 83)
             .track(MotionTrack(node: 7, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[6].opacity (line 82)
+            // star[6].opacity (line 83)
             .track(MotionTrack(node: 8, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                          timing: MotionTiming(duration: 0.2, fill: .forwards))),
-            // star[0].scale (line 84)
+            // star[0].scale (line 85)
             .track(MotionTrack(node: 2, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(duration: 0.1, fill: .forwards))),
-            // star[1].scale (line 84)
+            // star[1].scale (line 85)
             .track(MotionTrack(node: 3, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.1, duration: 0.1, fill: .forwards))),
-            // star[2].scale (line 84)
+            // star[2].scale (line 85)
             .track(MotionTrack(node: 4, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.2, duration: 0.1, fill: .forwards))),
-            // star[3].scale (line 84)
+            // star[3].scale (line 85)
             .track(MotionTrack(node: 5, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.30000000000000004, duration: 0.1, fill: .forwards))),
-            // star[4].scale (line 84)
+            // star[4].scale (line 85)
             .track(MotionTrack(node: 6, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.4, duration: 0.1, fill: .forwards))),
-            // star[5].scale (line 84)
+            // star[5].scale (line 85)
             .track(MotionTrack(node: 7, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.5, duration: 0.1, fill: .forwards))),
-            // star[6].scale (line 84)
+            // star[6].scale (line 85)
             .track(MotionTrack(node: 8, property: .scale,
                          keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(1.5, 1.5)), .point(MotionPoint(1, 1))], keyTimes: [0, 0.5, 1]),
                          timing: MotionTiming(begin: 0.6000000000000001, duration: 0.1, fill: .forwards))),

@@ -16,9 +16,9 @@ public enum FlatSwitch: MotionControl {
 
     /// The states, in the spec's order.
     public enum State: String, MotionState {
-        /// `off` (line 34): the initial state.
+        /// `off` (line 35): the initial state.
         case off
-        /// `on` (line 40).
+        /// `on` (line 41).
         case on
 
         /// The state the control starts in.
@@ -27,11 +27,11 @@ public enum FlatSwitch: MotionControl {
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: MotionParameters {
-        /// `strokeColor` (line 7).
+        /// `strokeColor` (line 8).
         public var strokeColor: MotionColor = MotionColor(red: 1, green: 0, blue: 0, alpha: 1)
-        /// `trailStrokeColor` (line 8).
+        /// `trailStrokeColor` (line 9).
         public var trailStrokeColor: MotionColor = MotionColor(red: 0, green: 1, blue: 0, alpha: 1)
-        /// `lineWidth` (line 9).
+        /// `lineWidth` (line 10).
         public var lineWidth: Double = 4
 
         /// The spec's defaults.
@@ -40,7 +40,7 @@ public enum FlatSwitch: MotionControl {
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
     public static let paths: [MotionPath] = [
-        // trail (line 14)
+        // trail (line 15)
         MotionPath([
             MotionSubpath(start: MotionPoint(50, 25), cubics: [
                 MotionCubic(MotionPoint(50, 25), MotionPoint(50, 38.807118745769834), MotionPoint(38.807118745769834, 50), MotionPoint(25, 50)),
@@ -49,7 +49,7 @@ public enum FlatSwitch: MotionControl {
                 MotionCubic(MotionPoint(25, 0), MotionPoint(38.807118745769834, 0), MotionPoint(50, 11.192881254230164), MotionPoint(50, 25)),
             ], isClosed: true),
         ]),
-        // circle (line 20)
+        // circle (line 21)
         MotionPath([
             MotionSubpath(start: MotionPoint(50, 25), cubics: [
                 MotionCubic(MotionPoint(50, 25), MotionPoint(50, 38.807118745769834), MotionPoint(38.807118745769834, 50), MotionPoint(25, 50)),
@@ -58,7 +58,7 @@ public enum FlatSwitch: MotionControl {
                 MotionCubic(MotionPoint(25, 0), MotionPoint(38.807118745769834, 0), MotionPoint(50, 11.192881254230164), MotionPoint(50, 25)),
             ], isClosed: true),
         ]),
-        // checkmark (line 28)
+        // checkmark (line 29)
         MotionPath([
             MotionSubpath(start: MotionPoint(3.798797596089347, 11.75201839416988), cubics: [
                 MotionCubic(MotionPoint(3.798797596089347, 11.75201839416988), MotionPoint(10.03253173072623, 19.501345596113254), MotionPoint(16.266265865363117, 27.250672798056627), MotionPoint(22.5, 35)),
@@ -73,20 +73,20 @@ public enum FlatSwitch: MotionControl {
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 3)
-        // trail (line 14)
+        // trail (line 15)
         values[0].anchor = MotionPoint(25, 25)
         values[0].strokeColor = parameters.trailStrokeColor
         values[0].lineWidth = parameters.lineWidth
         values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
-        // circle (line 20)
+        // circle (line 21)
         values[1].anchor = MotionPoint(25, 25)
         values[1].rotation = 3.7000980142279785
         values[1].strokeColor = parameters.strokeColor
         values[1].lineWidth = parameters.lineWidth
         values[1].shadowOffset = MotionPoint(0, 0)
         values[1].shadowBlur = 0
-        // checkmark (line 28)
+        // checkmark (line 29)
         values[2].anchor = MotionPoint(23.9749543370319, 21.965154878918256)
         values[2].strokeColor = parameters.strokeColor
         values[2].lineWidth = parameters.lineWidth
@@ -110,11 +110,11 @@ public enum FlatSwitch: MotionControl {
         var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
-            // line 34
+            // line 35
             frame.opacity[0] = 0 // trail
             frame.strokeEnd[2] = 0 // checkmark
         case .on:
-            // line 40
+            // line 41
             frame.strokeEnd[1] = 0 // circle
             frame.strokeStart[2] = 0.3 // checkmark
             frame.strokeEnd[2] = 0.85 // checkmark
@@ -122,7 +122,7 @@ public enum FlatSwitch: MotionControl {
         return frame
     }
 
-    /// `off -> on` (line 46): 0.3 s, started from `presented` (`off` at rest by default).
+    /// `off -> on` (line 47): 0.3 s, started from `presented` (`off` at rest by default).
     public static func offToOn(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .off, to: .on, duration: 0.3,
                    root: offToOnRoot(parameters), base: presented ?? frame(for: .off, parameters: parameters),
@@ -133,29 +133,29 @@ public enum FlatSwitch: MotionControl {
         _ = parameters
         return MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
             .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-                // checkmark.strokeEnd (line 49)
+                // checkmark.strokeEnd (line 50)
                 .track(MotionTrack(node: 2, property: .strokeEnd,
                              keyframes: MotionKeyframes([.scalar(0), .scalar(0.95), .scalar(0.85)], mode: .paced),
                              timing: MotionTiming(duration: 0.3, fill: .forwards))),
-                // checkmark.strokeStart (line 50)
+                // checkmark.strokeStart (line 51)
                 .track(MotionTrack(node: 2, property: .strokeStart,
                              keyframes: MotionKeyframes([.scalar(0), .scalar(0.4), .scalar(0.3)], mode: .paced),
                              timing: MotionTiming(begin: 0.15, duration: 0.15, fill: .forwards))),
             ])),
             .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-                // circle.strokeEnd (line 53)
+                // circle.strokeEnd (line 54)
                 .track(MotionTrack(node: 1, property: .strokeEnd,
                              keyframes: MotionKeyframes([.scalar(1), .scalar(-0.1)], keyTimes: [0, 1]),
                              timing: MotionTiming(duration: 0.15, fill: .forwards))),
             ])),
-            // trail.opacity (line 55)
+            // trail.opacity (line 56)
             .track(MotionTrack(node: 0, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1], timingFunctions: [.linear]),
                          timing: MotionTiming(duration: 0.3, fill: .forwards))),
         ])
     }
 
-    /// `on -> off` (line 58): 0.3 s, started from `presented` (`on` at rest by default).
+    /// `on -> off` (line 59): 0.3 s, started from `presented` (`on` at rest by default).
     public static func onToOff(startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: .on, to: .off, duration: 0.3,
                    root: onToOffRoot(parameters), base: presented ?? frame(for: .on, parameters: parameters),
@@ -166,22 +166,22 @@ public enum FlatSwitch: MotionControl {
         _ = parameters
         return MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
             .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-                // checkmark.strokeEnd (line 60)
+                // checkmark.strokeEnd (line 61)
                 .track(MotionTrack(node: 2, property: .strokeEnd,
                              keyframes: MotionKeyframes([.scalar(0.85), .scalar(0.95), .scalar(-0.1)], mode: .paced),
                              timing: MotionTiming(duration: 0.3, fill: .forwards))),
-                // checkmark.strokeStart (line 61)
+                // checkmark.strokeStart (line 62)
                 .track(MotionTrack(node: 2, property: .strokeStart,
                              keyframes: MotionKeyframes([.scalar(0.3), .scalar(0.4), .scalar(0)], mode: .paced),
                              timing: MotionTiming(duration: 0.15, fill: .forwards))),
             ])),
             .group(MotionTrackGroup(timing: MotionTiming(duration: 0.3, fill: .forwards), timingFunction: .linear, children: [
-                // circle.strokeEnd (line 65)
+                // circle.strokeEnd (line 66)
                 .track(MotionTrack(node: 1, property: .strokeEnd,
                              keyframes: MotionKeyframes([.scalar(0), .scalar(1)], keyTimes: [0, 1]),
                              timing: MotionTiming(begin: 0.15, duration: 0.15, fill: .forwards))),
             ])),
-            // trail.opacity (line 67)
+            // trail.opacity (line 68)
             .track(MotionTrack(node: 0, property: .opacity,
                          keyframes: MotionKeyframes([.scalar(1), .scalar(0)], keyTimes: [0, 1], timingFunctions: [.linear]),
                          timing: MotionTiming(duration: 0.3, fill: .forwards))),

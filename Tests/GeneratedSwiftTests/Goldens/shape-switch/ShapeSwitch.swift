@@ -16,9 +16,9 @@ public enum ShapeSwitch: MotionControl {
 
     /// The states, in the spec's order.
     public enum State: String, MotionState {
-        /// `off` (line 33): the initial state.
+        /// `off` (line 34): the initial state.
         case off
-        /// `on` (line 38).
+        /// `on` (line 39).
         case on
 
         /// The state the control starts in.
@@ -27,9 +27,9 @@ public enum ShapeSwitch: MotionControl {
 
     /// The spec's params: change them at run time, and the frames and timelines built with them show the new values.
     public struct Parameters: MotionParameters {
-        /// `onColor` (line 8).
+        /// `onColor` (line 9).
         public var onColor: MotionColor = MotionColor(red: 0, green: 1, blue: 0, alpha: 1)
-        /// `offColor` (line 9).
+        /// `offColor` (line 10).
         public var offColor: MotionColor = MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
 
         /// The spec's defaults.
@@ -38,7 +38,7 @@ public enum ShapeSwitch: MotionControl {
 
     /// Each node's path in its own coordinates (literal cubic segments), index for index with `nodeNames`; empty for a group.
     public static let paths: [MotionPath] = [
-        // track (line 19)
+        // track (line 20)
         MotionPath([
             MotionSubpath(start: MotionPoint(27.5, 20), cubics: [
                 MotionCubic(MotionPoint(27.5, 20), MotionPoint(42.5, 20), MotionPoint(57.5, 20), MotionPoint(72.5, 20)),
@@ -50,7 +50,7 @@ public enum ShapeSwitch: MotionControl {
                 MotionCubic(MotionPoint(27.499999999999996, 20), MotionPoint(27.499999999999996, 20), MotionPoint(27.5, 20), MotionPoint(27.5, 20)),
             ], isClosed: true),
         ]),
-        // knob (line 25)
+        // knob (line 26)
         MotionPath([
             MotionSubpath(start: MotionPoint(17.5, 0), cubics: [
                 MotionCubic(MotionPoint(17.5, 0), MotionPoint(21.166666666666668, 0), MotionPoint(24.833333333333332, 0), MotionPoint(28.5, 0)),
@@ -70,13 +70,13 @@ public enum ShapeSwitch: MotionControl {
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
         var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
-        // track (line 19)
+        // track (line 20)
         values[0].anchor = MotionPoint(50, 37.5)
         values[0].strokeColor = MotionColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
         values[0].fillColor = parameters.offColor
         values[0].shadowOffset = MotionPoint(0, 0)
         values[0].shadowBlur = 0
-        // knob (line 25)
+        // knob (line 26)
         values[1].position = MotionPoint(5, 20)
         values[1].anchor = MotionPoint(23, 17.5)
         values[1].strokeColor = MotionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
@@ -100,17 +100,17 @@ public enum ShapeSwitch: MotionControl {
         var frame = MotionFrame(nodes: baseValues(parameters))
         switch state {
         case .off:
-            // line 33
+            // line 34
             break
         case .on:
-            // line 38
+            // line 39
             frame.fillColor[0] = parameters.onColor // track
             frame.position[1] = MotionPoint(49, 20) // knob
         }
         return frame
     }
 
-    /// `* -> off` (line 45): 0.25 s, started from `presented` (`source` at rest by default).
+    /// `* -> off` (line 46): 0.25 s, started from `presented` (`source` at rest by default).
     public static func anyToOff(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .off, duration: 0.25,
                    root: anyToOffRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
@@ -119,18 +119,18 @@ public enum ShapeSwitch: MotionControl {
 
     private static func anyToOffRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // track.fillColor (line 46)
+            // track.fillColor (line 47)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(MotionColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)), .color(parameters.offColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // knob.position (line 46)
+            // knob.position (line 47)
             .track(MotionTrack(node: 1, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(5, 20)), .point(MotionPoint(5, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
         ])
     }
 
-    /// `* -> on` (line 45): 0.25 s, started from `presented` (`source` at rest by default).
+    /// `* -> on` (line 46): 0.25 s, started from `presented` (`source` at rest by default).
     public static func anyToOn(from source: State, startingFrom presented: MotionFrame? = nil, _ parameters: Parameters = Parameters()) -> Transition {
         Transition(from: source, to: .on, duration: 0.25,
                    root: anyToOnRoot(parameters), base: presented ?? frame(for: source, parameters: parameters),
@@ -139,11 +139,11 @@ public enum ShapeSwitch: MotionControl {
 
     private static func anyToOnRoot(_ parameters: Parameters) -> MotionTrackGroup {
         return MotionTrackGroup(timing: MotionTiming(duration: 0.25, fill: .forwards), timingFunction: .linear, children: [
-            // track.fillColor (line 46)
+            // track.fillColor (line 47)
             .track(MotionTrack(node: 0, property: .fillColor,
                          keyframes: MotionKeyframes([.color(MotionColor(red: 0, green: 1, blue: 0, alpha: 1)), .color(parameters.onColor)], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),
-            // knob.position (line 46)
+            // knob.position (line 47)
             .track(MotionTrack(node: 1, property: .position,
                          keyframes: MotionKeyframes([.point(MotionPoint(49, 20)), .point(MotionPoint(49, 20))], keyTimes: [0, 1], timingFunctions: [.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))]),
                          timing: MotionTiming(duration: 0.25, fill: .forwards), startsFromCurrent: true)),

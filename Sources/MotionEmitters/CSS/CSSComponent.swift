@@ -1,0 +1,100 @@
+import MotionCompiler
+import MotionDiagnostics
+import MotionRuntime
+
+/// A param as the element's attribute: `line-width="6"` sets `--flat-switch-line-width` on the
+/// instance's own `<svg>`. A param whose kebab-cased name is an attribute HTML or the element already
+/// gives meaning to (`state`, `title`, `hidden`…) is `param-` and the name.
+struct CSSParamAttribute: Sendable {
+    enum Kind: String, Sendable { case color, number, point }
+    let attribute: String
+    let property: String
+    let kind: Kind
+
+    static let taken: Set<String> = [
+        "state", "role", "tabindex", "id", "class", "style", "title", "hidden", "lang", "dir", "slot", "part", "is",
+        "label", "inert", "popover", "draggable", "autofocus", "nonce", "translate", "accesskey", "contenteditable",
+        "enterkeyhint", "inputmode", "spellcheck", "exportparts", "autocapitalize",
+    ]
+
+    static func all(_ lowered: LoweredControl, sheet: CSSStyleSheet) -> [CSSParamAttribute] {
+        lowered.params.map { param in
+            let name = Identifiers.kebabCase(param.name)
+            let attribute = taken.contains(name) || name.hasPrefix("aria-") || name.hasPrefix("data-")
+                || (name.hasPrefix("on") && !name.contains("-"))
+                ? "param-" + name : name
+            let kind: Kind = switch param.defaultValue {
+            case .color: .color
+            case .scalar: .number
+            case .point: .point
+            }
+            return CSSParamAttribute(attribute: attribute, property: sheet.paramName(param), kind: kind)
+        }
+    }
+}
+
+/// The page's parts that make the control a component: the shadow root's contents (a `:host` rule
+/// that sizes the element from the design box, the stylesheet, the SVG) and the element as a page
+/// writes it, with that shadow root declared inline so it draws with no script at all.
+enum CSSComponent {
+    /// `:host` is an inline box the design's width wide, its height following the aspect ratio; the
+    /// SVG fills it. A host resizes the element with `width`.
+    static func hostStyle(_ lowered: LoweredControl) -> String {
+        let w = CSSNumber.text(lowered.width), h = CSSNumber.text(lowered.height)
+        return """
+            :host { display: inline-block; width: \(w)px; aspect-ratio: \(w) / \(h); vertical-align: middle; }
+            :host([hidden]) { display: none; }
+            .motion-control { display: block; width: 100%; height: 100%; }
+
+            """
+    }
+
+    /// What each instance's shadow root holds.
+    static func shadowContents(style: String, svg: String) -> String {
+        "<style>\n" + style + "</style>\n" + svg
+    }
+
+    /// `<motion-flat-switch state="off" aria-label="Flat switch" role="switch" …>` with its declarative
+    /// shadow root. The label is the page's own (the control's name in words): a host names its instances.
+    static func element(_ lowered: LoweredControl, names: CSSScript.Names, accessibility: CSSAccessibility,
+                        shadow: String, label: String) -> String {
+        var open = "<\(names.tag) state=\"\(TextEscaping.markup(lowered.initialState))\""
+        if accessibility.ariaRole != nil { open += " aria-label=\"\(TextEscaping.markup(label))\"" }
+        open += accessibility.attributeText + ">\n"
+        return open + "<template shadowrootmode=\"open\">\n" + shadow + "</template>\n</\(names.tag)>\n"
+    }
+
+    /// "Flat switch" for `FlatSwitch`.
+    static func label(_ lowered: LoweredControl) -> String {
+        let words = Identifiers.words(lowered.name).map { $0.lowercased() }
+        guard let first = words.first else { return "Control" }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+}
+
+/// An `@property` rule of the stylesheet. A shadow root's `@property` rules register nothing, so an
+/// animated custom property would step instead of interpolating: the page repeats the rules in its
+/// own `<style>`, and the module registers them with `CSS.registerProperty` for any other page.
+struct CSSRegisteredProperty: Sendable {
+    let name: String
+    let syntax: String
+    let inherits: Bool
+    let initialValue: String
+
+    /// Every one-line `@property NAME { syntax: "…"; inherits: …; initial-value: …; }` in `style`.
+    static func all(in style: String) -> [(rule: String, property: CSSRegisteredProperty)] {
+        style.split(separator: "\n").compactMap { line -> (String, CSSRegisteredProperty)? in
+            guard line.hasPrefix("@property --"), let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { return nil }
+            let name = line.dropFirst("@property ".count).prefix { $0 != " " && $0 != "{" }
+            var fields: [String: String] = [:]
+            for part in line[line.index(after: open)..<line.index(before: line.endIndex)].split(separator: ";") {
+                let pair = part.split(separator: ":", maxSplits: 1).map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+                if pair.count == 2 { fields[pair[0]] = pair[1] }
+            }
+            guard let syntax = fields["syntax"], syntax.count >= 2, syntax.hasPrefix("\""), syntax.hasSuffix("\""),
+                  let inherits = fields["inherits"], let initial = fields["initial-value"] else { return nil }
+            return (String(line), CSSRegisteredProperty(name: String(name), syntax: String(syntax.dropFirst().dropLast()),
+                                                        inherits: inherits == "true", initialValue: initial))
+        }
+    }
+}
