@@ -30,7 +30,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
     /// there are no values. `before` is the CSS before flag, passed to step functions.
-    @inlinable
+    /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
+    @inlinable @inline(__always)
     public func value(at rawProgress: Double, duration: Double, before: Bool = false) -> V? {
         let progress = snappedToKeyTime(rawProgress)
         let n = values.count

@@ -64,15 +64,13 @@ public struct MotionTimeline: Hashable, Sendable {
     /// `frame` already has `base`'s shape count.
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base)
-        // Tracks are read in place (a copy would retain their four arrays).
-        tracks.withUnsafeBufferPointer { tracks in
-            for i in tracks.indices {
-                let node = tracks[i].node
-                guard node >= 0, node < frame.nodeCount,
-                      let local = time(inGroup: trackGroups[i], at: t, depth: 0),
-                      let value = tracks[i].value(at: local) else { continue }
-                frame[tracks[i].property, node] = value
-            }
+        // Tracks are read in place through the array (a copy would retain their four arrays).
+        for i in tracks.indices {
+            let node = tracks[i].node
+            guard node >= 0, node < frame.nodeCount,
+                  let local = time(inGroup: trackGroups[i], at: t, depth: 0),
+                  let value = tracks[i].value(at: local) else { continue }
+            frame[tracks[i].property, node] = value
         }
     }
 
