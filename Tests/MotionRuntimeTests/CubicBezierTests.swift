@@ -36,7 +36,8 @@ import Testing
                 worst = max(worst, abs(curve.value(at: x) - Self.reference(curve, x)))
             }
         }
-        #expect(worst <= 1e-9, "worst error \(worst)")
+        // To rounding: the worst is under 1e-14, the rounding of evaluating y itself.
+        #expect(worst <= 1e-13, "worst error \(worst)")
     }
 
     @Test func whereXIsFlatTheResidualInXIsAtRoundingLevel() {

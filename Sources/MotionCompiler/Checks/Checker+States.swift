@@ -59,10 +59,19 @@ extension Checker {
                 }
             }
         }
+        // Each node's overrides, so that the nodes a state leaves alone cost one lookup each, not
+        // one per property.
+        var overriddenNodes: [String: [MotionProperty]] = [:]
+        for key in overrides.keys { overriddenNodes[key.node, default: []].append(key.property) }
         var values: [StateValue] = []
+        values.reserveCapacity(nodes.reduce(0) { $0 + $1.base.count })
         for node in nodes {
+            guard let properties = overriddenNodes[node.name] else {
+                for entry in node.base { values.append(StateValue(node: node.name, property: entry.property, value: entry.value)) }
+                continue
+            }
             for entry in node.base {
-                if let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
+                if properties.contains(entry.property), let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
                     values.append(StateValue(node: node.name, property: entry.property, value: v, span: span))
                 } else {
                     values.append(StateValue(node: node.name, property: entry.property, value: entry.value))

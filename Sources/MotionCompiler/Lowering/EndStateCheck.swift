@@ -80,6 +80,16 @@ enum EndStateCheck {
     }
 
     static func equal(_ a: MotionValue, _ b: MotionValue) -> Bool {
+        // Component by component without making arrays: a large control compares every property
+        // of every node.
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= tolerance }
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return close(x, y)
+        case let (.point(p), .point(q)): return close(p.x, q.x) && close(p.y, q.y)
+        case let (.color(c), .color(d)):
+            return close(c.red, d.red) && close(c.green, d.green) && close(c.blue, d.blue) && close(c.alpha, d.alpha)
+        default: break
+        }
         let x = ValueText.components(a), y = ValueText.components(b)
         return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= tolerance }
     }

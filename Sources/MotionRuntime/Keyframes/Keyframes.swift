@@ -30,6 +30,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
     /// there are no values. `before` is the CSS before flag, passed to step functions.
+    /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
+    @inlinable @inline(__always)
     public func value(at rawProgress: Double, duration: Double, before: Bool = false) -> V? {
         let progress = snappedToKeyTime(rawProgress)
         let n = values.count
@@ -55,6 +57,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// The segment (from value i to value i + 1) that plays at `progress` in linear, paced and
     /// cubic keyframes: the last one starting at or before it, the first before the first key
     /// time, the last from the last key time on. 0 with fewer than two values.
+    @inlinable
     public func segment(containing progress: Double) -> Int {
         var i = 0
         while i < values.count - 2, progress >= keyTimes[i + 1] { i += 1 }
@@ -65,15 +68,15 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// (t − begin) / duration, which can land an ulp before a key time that is exact in the spec
     /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994); Core Animation shows a key's value from its key
     /// time on, so the segment must be chosen as if the progress were exact.
-    private func snappedToKeyTime(_ progress: Double) -> Double {
+    @usableFromInline func snappedToKeyTime(_ progress: Double) -> Double {
         for key in keyTimes where abs(progress - key) <= Self.keyTimeSnap { return key }
         return progress
     }
 
     /// Far above rounding error of a few operations on seconds, far below any meaningful key spacing.
-    static var keyTimeSnap: Double { 1e-12 }
+    @usableFromInline static var keyTimeSnap: Double { 1e-12 }
 
-    private func discreteValue(at progress: Double) -> V {
+    @usableFromInline func discreteValue(at progress: Double) -> V {
         var i = 0
         while i < values.count - 1, progress >= keyTimes[i + 1] { i += 1 }
         return values[i]
@@ -82,6 +85,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// The timing of segment `segment` (from value `segment` to the next): its own function, the
     /// last one given for every segment past the list (one function times them all), linear when
     /// none is given. Paced and discrete keyframes do not use it.
+    @inlinable
     public func timingFunction(segment: Int) -> MotionTimingFunction {
         if timingFunctions.isEmpty { return .linear }
         return timingFunctions[min(segment, timingFunctions.count - 1)]
@@ -90,7 +94,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// The Catmull-Rom (uniform, Kochanek–Bartels T = C = B = 0) segment from values[i] to
     /// values[i+1]: a cubic Hermite curve with tangents mᵢ = (vᵢ₊₁ − vᵢ₋₁) / 2; at the ends the
     /// missing neighbour is the end value itself, so the end tangent is half the end chord.
-    private func catmullRom(segment i: Int, at u: Double) -> V {
+    @usableFromInline func catmullRom(segment i: Int, at u: Double) -> V {
         let last = values.count - 1
         let v0 = values[max(i - 1, 0)], v1 = values[i], v2 = values[i + 1], v3 = values[min(i + 2, last)]
         let u2 = u * u, u3 = u2 * u

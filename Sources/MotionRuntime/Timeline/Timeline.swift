@@ -8,8 +8,11 @@ public struct MotionTimeline: Hashable, Sendable {
     /// For each track, the index of its group in `groups`.
     private var trackGroups: [Int]
 
+    /// A group's timing without its children (they live in the flat arrays): plain values, so
+    /// reading one while sampling copies no array and retains nothing.
     private struct FlatGroup: Hashable, Sendable {
-        var group: MotionTrackGroup
+        var timing: MotionTiming
+        var timingFunction: MotionTimingFunction
         var parent: Int
     }
 
@@ -27,10 +30,8 @@ public struct MotionTimeline: Hashable, Sendable {
 
     private mutating func flatten(_ group: MotionTrackGroup, parent: Int, depth: Int) {
         guard depth < Self.maximumDepth else { return }
-        var shell = group
-        shell.children = [] // keep the timing only; children live in the flat arrays
         let index = groups.count
-        groups.append(FlatGroup(group: shell, parent: parent))
+        groups.append(FlatGroup(timing: group.timing, timingFunction: group.timingFunction, parent: parent))
         for child in group.children {
             switch child {
             case .track(let track):
@@ -43,7 +44,7 @@ public struct MotionTimeline: Hashable, Sendable {
     }
 
     /// The time at which the whole transition is over: the root group's end.
-    public var duration: Double { groups.first.map { $0.group.timing.end } ?? 0 }
+    public var duration: Double { groups.first.map { $0.timing.end } ?? 0 }
 
     /// The transition as it starts from what is on screen: every track whose first value is
     /// `current` takes its shape's value in `presented` (a tap in mid-flight continues from
@@ -63,12 +64,13 @@ public struct MotionTimeline: Hashable, Sendable {
     /// `frame` already has `base`'s shape count.
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base)
+        // Tracks are read in place through the array (a copy would retain their four arrays).
         for i in tracks.indices {
-            let track = tracks[i]
-            guard track.node >= 0, track.node < frame.nodeCount,
+            let node = tracks[i].node
+            guard node >= 0, node < frame.nodeCount,
                   let local = time(inGroup: trackGroups[i], at: t, depth: 0),
-                  let value = track.value(at: local) else { continue }
-            frame[track.property, track.node] = value
+                  let value = tracks[i].value(at: local) else { continue }
+            frame[tracks[i].property, node] = value
         }
     }
 
@@ -82,16 +84,17 @@ public struct MotionTimeline: Hashable, Sendable {
     /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group
     /// is not in effect.
     private func time(inGroup index: Int, at t: Double, depth: Int) -> Double? {
-        let flat = groups[index]
+        let parent = groups[index].parent
         let parentTime: Double
-        if flat.parent < 0 {
+        if parent < 0 {
             parentTime = t
         } else {
-            guard depth < Self.maximumDepth, let time = time(inGroup: flat.parent, at: t, depth: depth + 1) else {
+            guard depth < Self.maximumDepth, let time = time(inGroup: parent, at: t, depth: depth + 1) else {
                 return nil
             }
             parentTime = time
         }
-        return flat.group.childTime(at: parentTime)
+        return MotionTrackGroup.childTime(at: parentTime, timing: groups[index].timing,
+                                          timingFunction: groups[index].timingFunction)
     }
 }

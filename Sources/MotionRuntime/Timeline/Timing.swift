@@ -73,7 +73,9 @@ public struct MotionTiming: Hashable, Sendable {
     /// Progress in the pass that contains local time `local` (0 ≤ local < active duration).
     private func passProgress(_ local: Double) -> Double {
         let cycle = cycleDuration
-        let cycles = (local / cycle).rounded(.down)
+        // Most samples fall in the first cycle: there the floor is 0 and needs no call.
+        let ratio = local / cycle
+        let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
         if within < 0 { within = 0 }
         if autoreverses, within >= duration { within = cycle - within }

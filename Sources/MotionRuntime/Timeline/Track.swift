@@ -25,6 +25,7 @@ public struct MotionTrack: Hashable, Sendable {
 
     /// The track's value at `parentTime` (seconds in its group's eased time), or nil when it is
     /// not in effect (before its begin without backwards fill, after its end without forwards fill).
+    @inline(__always)
     public func value(at parentTime: Double) -> MotionValue? {
         guard let phase = timing.progress(at: parentTime) else { return nil }
         return keyframes.value(at: phase.progress, duration: timing.duration, before: phase.before)

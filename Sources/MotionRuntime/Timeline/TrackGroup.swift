@@ -14,9 +14,9 @@ public struct MotionTrackGroup: Hashable, Sendable {
         self.children = children
     }
 
-    /// The local time its children see at `parentTime`, or nil when the group is not in effect
-    /// (then none of its children are).
-    func childTime(at parentTime: Double) -> Double? {
+    /// The local time the children of a group with this timing see at `parentTime`, or nil when
+    /// the group is not in effect (then none of its children are).
+    static func childTime(at parentTime: Double, timing: MotionTiming, timingFunction: MotionTimingFunction) -> Double? {
         guard let phase = timing.progress(at: parentTime) else { return nil }
         let eased = timingFunction.value(at: phase.progress, duration: timing.duration, before: phase.before)
         return eased * timing.duration

@@ -18,6 +18,7 @@ public enum MotionTimingFunction: Hashable, Sendable {
 
     /// The output for input `progress`. `duration` (seconds) is the span the progress runs over:
     /// only springs use it, as they run in real time. `before` is the CSS before flag for steps.
+    @inlinable
     public func value(at progress: Double, duration: Double, before: Bool = false) -> Double {
         switch self {
         case .linear: return progress

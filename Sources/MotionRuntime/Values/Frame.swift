@@ -100,29 +100,62 @@ public struct MotionFrame: Hashable, Sendable {
         }
     }
 
-    /// Copies `other`'s values into this frame's existing storage, element by element, so the
-    /// arrays are never replaced (and never reallocated) when they already have the same size.
+    /// Copies `other`'s values into this frame's existing storage, so the arrays are never replaced
+    /// (and never reallocated) when they already have the same size.
     public mutating func assign(from other: MotionFrame) {
         guard other.nodeCount == nodeCount else {
             self = other
             return
         }
-        for i in 0..<nodeCount {
-            strokeStart[i] = other.strokeStart[i]
-            strokeEnd[i] = other.strokeEnd[i]
-            trimOffset[i] = other.trimOffset[i]
-            opacity[i] = other.opacity[i]
-            position[i] = other.position[i]
-            anchor[i] = other.anchor[i]
-            scale[i] = other.scale[i]
-            rotation[i] = other.rotation[i]
-            strokeColor[i] = other.strokeColor[i]
-            fillColor[i] = other.fillColor[i]
-            lineWidth[i] = other.lineWidth[i]
-            shadowColor[i] = other.shadowColor[i]
-            shadowOpacity[i] = other.shadowOpacity[i]
-            shadowOffset[i] = other.shadowOffset[i]
-            shadowBlur[i] = other.shadowBlur[i]
+        Self.copy(other.strokeStart, into: &strokeStart)
+        Self.copy(other.strokeEnd, into: &strokeEnd)
+        Self.copy(other.trimOffset, into: &trimOffset)
+        Self.copy(other.opacity, into: &opacity)
+        Self.copy(other.position, into: &position)
+        Self.copy(other.anchor, into: &anchor)
+        Self.copy(other.scale, into: &scale)
+        Self.copy(other.rotation, into: &rotation)
+        Self.copy(other.strokeColor, into: &strokeColor)
+        Self.copy(other.fillColor, into: &fillColor)
+        Self.copy(other.lineWidth, into: &lineWidth)
+        Self.copy(other.shadowColor, into: &shadowColor)
+        Self.copy(other.shadowOpacity, into: &shadowOpacity)
+        Self.copy(other.shadowOffset, into: &shadowOffset)
+        Self.copy(other.shadowBlur, into: &shadowBlur)
+    }
+
+    /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array
+    /// that already holds them is not written: a write checks the array's uniqueness first, and from
+    /// the second sample on most of a frame still holds its base's values (only animated properties
+    /// differ) or even shares its base's storage.
+    @inline(__always)
+    private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+        guard source.count == target.count else {
+            target = source
+            return
+        }
+        let same = source.withUnsafeBytes { from in
+            target.withUnsafeBytes { to in
+                if from.baseAddress == to.baseAddress { return true }
+                var offset = 0
+                while offset + 8 <= from.count {
+                    if from.load(fromByteOffset: offset, as: UInt64.self) != to.load(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < from.count {
+                    if from[offset] != to[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        if same { return }
+        target.withUnsafeMutableBufferPointer { to in
+            source.withUnsafeBufferPointer { from in
+                for i in from.indices { to[i] = from[i] }
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ public protocol MotionInterpolatable: Sendable {
 }
 
 extension Double: MotionInterpolatable {
-    public func interpolated(to other: Double, at t: Double) -> Double { self + (other - self) * t }
+    @inlinable public func interpolated(to other: Double, at t: Double) -> Double { self + (other - self) * t }
     public static func combine(_ v0: Double, _ w0: Double, _ v1: Double, _ w1: Double,
                                _ v2: Double, _ w2: Double, _ v3: Double, _ w3: Double) -> Double {
         v0 * w0 + v1 * w1 + v2 * w2 + v3 * w3
