@@ -39,7 +39,7 @@ public enum RandomSpecShrinker {
         for node in spec.allNodes where !node.settings.isEmpty {
             out.append(updatingNode(node.name, in: spec) { $0.settings = [] })
         }
-        return out.filter { $0 != spec }
+        return out.filter { $0 != spec && !$0.transitions.isEmpty && !$0.allNodes.isEmpty }
     }
 
     static func hasOwnLength(_ item: RandomItem) -> Bool {

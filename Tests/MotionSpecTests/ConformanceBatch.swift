@@ -4,8 +4,10 @@ import Foundation
 /// conformance suite, shared by the suite over the checked-in specs and by the random batch.
 enum ConformanceBatch {
     /// Compiles `specs` for every target into `ConformanceRun.folder`, plays every case in the
-    /// consumers and returns the table (rows and cells; the caller adds its notes).
-    static func table(_ specs: [ConformanceSpec]) throws -> ConformanceTable {
+    /// consumers and returns the table (rows and cells; the caller adds its notes). With fewer `targets`
+    /// (shrinking a case that fails in one), the other consumers are not run and their cells stay empty.
+    static func table(_ specs: [ConformanceSpec], targets: Set<ConformanceTarget> = Set(ConformanceTarget.allCases)) throws -> ConformanceTable {
+        let pixelTargets = !targets.isDisjoint(with: ConformancePixels.renderers)
         try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
         var problems: [String: String] = [:]
         var refusals: [String: [String: String]] = [:]
@@ -17,21 +19,21 @@ enum ConformanceBatch {
         let features = try ConformanceUnsupported.featureTable()
 
         // CSS: one Chromium for every case of every spec.
-        let cssResults = try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs))
+        let cssResults = targets.contains(.css) ? try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs)) : [:]
         var swiftCells: [String: [String: ConformanceCell]] = [:]
-        try ConformanceSwift.measure(specs, into: &swiftCells)
+        if targets.contains(.swift) { try ConformanceSwift.measure(specs, into: &swiftCells) }
 
-        let plans = specs.map(ConformancePixels.plan)
-        let pixelResults = try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs))
+        let plans = pixelTargets ? specs.map(ConformancePixels.plan) : specs.map { _ in ConformancePixels.Plan() }
+        let pixelResults = pixelTargets ? try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs)) : [:]
 
         var table = ConformanceTable()
         for (spec, plan) in zip(specs, plans) {
             var css: [String: ConformanceCell] = [:]
-            ConformanceCSS.measure(spec, results: cssResults, into: &css)
+            if targets.contains(.css) { ConformanceCSS.measure(spec, results: cssResults, into: &css) }
             var lottie: [String: ConformanceCell] = [:]
-            try ConformanceLottie.measure(spec, into: &lottie)
+            if targets.contains(.lottie) { try ConformanceLottie.measure(spec, into: &lottie) }
             var pixels: [String: [ConformanceTarget: ConformanceCell]] = [:]
-            ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels)
+            if pixelTargets { ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels) }
             for item in spec.cases {
                 var cells: [ConformanceTarget: ConformanceCell] = pixels[item.slug] ?? [:]
                 cells[.swift] = swiftCells[spec.baseName]?[item.slug]
@@ -61,6 +63,7 @@ enum ConformanceBatch {
                 table.rows.append(.init(spec: spec.baseName, title: item.title, cells: cells))
             }
         }
+        guard targets.contains(.lottie) else { return table }
         table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
         if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
         return table

@@ -1940,7 +1940,7 @@ enum EmbeddedDiagnosticPages {
             "  state off initial { a.opacity 0 }\n",
             "  state on { a.opacity 1 }\n",
             "  transition off -> on for 0.3s {\n",
-            "    a.opacity 0 -> 1 spring(response: 0.3, dampingFraction: 0.6)\n",
+            "    a.opacity 0 -> 1 for 0.3s spring(response: 0.3, dampingFraction: 0.6)\n",
             "  }\n",
             "  transition on -> off reverses off -> on\n",
             "}\n",
