@@ -51,8 +51,11 @@ let package = Package(
         .executableTarget(name: "MotionPeerSuites", dependencies: ["MotionSyntax", "MotionDiagnostics", "MotionCompiler", "MotionRuntime"]),
         // The generated files that embed the runtime, the Core Animation library and templates/ into the binary.
         .target(name: "SourceEmbedding", dependencies: ["MotionDiagnostics"]),
-        // Developer tasks: `swift run motionspec-dev regenerate` rewrites those files, `verify` checks them.
-        .executableTarget(name: "motionspec-dev", dependencies: ["SourceEmbedding"]),
+        // Developer tasks: `swift run motionspec-dev regenerate` rewrites those files, `verify` checks them,
+        // `random-spec` writes generated specs.
+        .executableTarget(name: "motionspec-dev", dependencies: ["SourceEmbedding", "MotionSpecGenerator"]),
+        // Random valid specs from a seed, and their shrinking: the random conformance batch and `motionspec-dev random-spec`.
+        .target(name: "MotionSpecGenerator"),
 
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
@@ -65,7 +68,7 @@ let package = Package(
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
-        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "MotionFuzzing", "TestSupport"]),
+        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "MotionFuzzing", "MotionSpecGenerator", "TestSupport"]),
         .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),

@@ -4,13 +4,16 @@ import SourceEmbedding
 // Developer tasks on this repository (not installed with `motionspec`):
 //   swift run motionspec-dev regenerate   rewrite the generated Embedded*.swift files from their folders
 //   swift run motionspec-dev verify       exit 1 when one of them differs from its folder
+//   swift run motionspec-dev random-spec  write specs from the random-spec generator
 // Both work on the package that holds this source file, whatever the current directory.
 
 let usage = """
-    usage: motionspec-dev regenerate|verify
+    usage: motionspec-dev regenerate|verify|random-spec
       regenerate  rewrite the generated files that embed the runtime, the Core Animation library and
                   templates/ into the motionspec binary (then rebuild)
       verify      exit 1 when one of those files differs from its folder
+      random-spec [--seed N] [--count K] [-o DIR]
+                  write the random-spec generator's specs (one to standard output without -o)
 
     """
 
@@ -26,6 +29,7 @@ if arguments == ["--help"] || arguments == ["-h"] {
     print(usage, terminator: "")
     exit(0)
 }
+if arguments.first == "random-spec" { exit(RandomSpecCommand.run(Array(arguments.dropFirst()))) }
 guard arguments.count == 1, let command = arguments.first, command == "regenerate" || command == "verify" else {
     fail("error: expected 'regenerate' or 'verify'\n" + usage, status: 64)
 }

@@ -4,9 +4,10 @@ import TestSupport
 /// Runs programs for the conformance suite: the built `motionspec`, the Python driver beside the consumer
 /// tools, and the Swift compiler.
 enum ConformanceRun {
-    /// Everything the suite writes: outputs, job files, images, the table.
-    static let folder = Repository.url(".build/conformance")
-    static let outputs = folder.appendingPathComponent("out")
+    /// Everything the suite writes: outputs, job files, images, the table. Task-local, so the random
+    /// batch plays its specs beside the suite's without sharing a folder.
+    @TaskLocal static var folder = Repository.url(".build/conformance")
+    static var outputs: URL { folder.appendingPathComponent("out") }
 
     static let binary = ProcessRunner.builtProduct("motionspec")
 

@@ -15,60 +15,7 @@ import TestSupport
         let names = specs.map(\.baseName)
         #expect(Set(names).count == names.count, "specs share an output folder name: \(names)")
 
-        var problems: [String: String] = [:]
-        var refusals: [String: [String: String]] = [:]
-        for target in ["swift", "css", "lottie"] {
-            let compiled = try ConformanceRun.compile(specs, target: target)
-            if let problem = compiled.problem { problems[target] = problem }
-            refusals[target] = compiled.refused
-        }
-        let features = try ConformanceUnsupported.featureTable()
-
-        // CSS: one Chromium for every case of every spec.
-        let cssResults = try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs))
-        var swiftCells: [String: [String: ConformanceCell]] = [:]
-        try ConformanceSwift.measure(specs, into: &swiftCells)
-
-        let plans = specs.map(ConformancePixels.plan)
-        let pixelResults = try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs))
-
-        var table = ConformanceTable()
-        for (spec, plan) in zip(specs, plans) {
-            var css: [String: ConformanceCell] = [:]
-            ConformanceCSS.measure(spec, results: cssResults, into: &css)
-            var lottie: [String: ConformanceCell] = [:]
-            try ConformanceLottie.measure(spec, into: &lottie)
-            var pixels: [String: [ConformanceTarget: ConformanceCell]] = [:]
-            ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels)
-            for item in spec.cases {
-                var cells: [ConformanceTarget: ConformanceCell] = pixels[item.slug] ?? [:]
-                cells[.swift] = swiftCells[spec.baseName]?[item.slug]
-                cells[.css] = css[item.slug]
-                cells[.lottie] = lottie[item.slug]
-                for (target, problem) in problems {
-                    guard let column = ConformanceTarget(rawValue: target), cells[column]?.passes == false else { continue }
-                    cells[column]?.problem = problem
-                }
-                for target in ["swift", "css", "lottie"] {
-                    guard let output = refusals[target]?[spec.baseName] else { continue }
-                    let verdict = ConformanceUnsupported.classify(
-                        target: target, refusals: ConformanceUnsupported.refusals(in: output), table: features)
-                    // Pixels compare a Lottie render with the CSS page: either refusal leaves them nothing.
-                    let columns: [ConformanceTarget] = target == "swift" ? [.swift]
-                        : target == "css" ? [.css, .rlottie, .thorvg, .lottieWeb] : [.lottie, .rlottie, .thorvg, .lottieWeb]
-                    for column in columns where cells[column]?.notApplicable == nil {
-                        var cell = ConformanceCell(column)
-                        if let reason = verdict.reason {
-                            cell.unsupported = column.rawValue == target ? reason : "\(target): \(reason)"
-                        } else {
-                            cell.fail("\(target) \(verdict.problem ?? "refused")")
-                        }
-                        cells[column] = cell
-                    }
-                }
-                table.rows.append(.init(spec: spec.baseName, title: item.title, cells: cells))
-            }
-        }
+        var table = try ConformanceBatch.table(specs)
         table.notes = [
             "Swift: the generated files compiled with swiftc against the built MotionRuntime; every number of every frame.",
             "CSS: each node's `-fill`/`-stroke` paths in Chromium: getCTM() as the shape's matrix, opacity down its groups, "
@@ -83,8 +30,6 @@ import TestSupport
                 + "Chromium's loop animations after the entering transition's, Lottie at the `<state> loop` marker, the time modulo the period; "
                 + "a loop left a third into its second period, in Swift only.",
         ]
-        table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
-        if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
 
         let text = table.markdown()
         try text.write(to: ConformanceRun.folder.appendingPathComponent("table.md"), atomically: true, encoding: .utf8)

@@ -6,7 +6,7 @@ import MotionRuntime
 /// plays every case through the generated API (`frame(for:)`, `transition(from:to:)`, `frame(at:)`,
 /// `transition(from:to:startingFrom:)`) and prints every frame; each value equals the runtime's to 1e-9.
 enum ConformanceSwift {
-    static let folder = ConformanceRun.folder.appendingPathComponent("swift-driver")
+    static var folder: URL { ConformanceRun.folder.appendingPathComponent("swift-driver") }
 
     /// The control's type: the generated file's `public enum <Name>: MotionControl`.
     static func typeName(_ file: URL) -> String? {

@@ -43,7 +43,19 @@ extension Checker {
     private func buildTrack(_ t: TrackDecl, node: String, property: MotionProperty, mode: MotionCalculationMode,
                             groupDuration: Double?, env: Environment) -> TrackModel? {
         guard let words = timingWords(t.options, env: env) else { return nil }
-        guard let duration = words.duration ?? groupDuration else {
+        var functions: [MotionTimingFunction] = []
+        if mode != .paced, let exprs = t.options.timing {
+            for e in exprs {
+                guard let f = timingFunction(e, env: env) else { return nil }
+                functions.append(f)
+            }
+        }
+        var settling: Double?
+        if words.duration == nil {
+            guard let own = ownLength(t, mode: mode, functions: functions, env: env) else { return nil }
+            if case .settles(let d) = own { settling = d }
+        }
+        guard let duration = words.duration ?? settling ?? groupDuration else {
             reporter.report(.missingDuration, "this track has no duration and neither has its group", at: t.span,
                            notes: [.help("add 'for 0.3s' to the track, or give the transition a duration")])
             return nil
@@ -65,7 +77,6 @@ extension Checker {
                             notes: [.help("a paced track spaces its values by distance, as Core Animation does; remove them or use 'linear'")])
         }
         var keys: [Double]?
-        var functions: [MotionTimingFunction] = []
         if mode != .paced {
             if let exprs = t.options.keyTimes {
                 guard let k = keyTimes(exprs, duration: duration, env: env) else { return nil }
@@ -78,10 +89,6 @@ extension Checker {
                 keys = k
             }
             if let exprs = t.options.timing {
-                for e in exprs {
-                    guard let f = timingFunction(e, env: env) else { return nil }
-                    functions.append(f)
-                }
                 let segments = values.count - 1
                 if t.options.timingIsList, functions.count != segments {
                     reporter.report(.timingCount, "\(functions.count) timing function\(functions.count == 1 ? "" : "s") for \(segments) segment\(segments == 1 ? "" : "s")",

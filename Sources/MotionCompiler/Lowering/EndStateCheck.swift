@@ -4,7 +4,8 @@ import MotionRuntime
 /// MS2048: a transition must end on its destination state. At the duration (where tracks hold
 /// and the control then rests in the destination state) every property must equal the state's
 /// value within 1e-9, trims compared as they are drawn: clamped to 0…1, and any two empty trims
-/// (start ≥ end) equal. A `*` transition is checked from every state it serves, on the
+/// (start ≥ end) equal; a property whose last track ends on a spring segment that has settled there
+/// (`MotionSpring.isSettled`) counts as equal. A `*` transition is checked from every state it serves, on the
 /// properties it animates only (the others keep whatever the source had).
 enum EndStateCheck {
     static let tolerance = 1e-9
@@ -14,15 +15,17 @@ enum EndStateCheck {
         for transition in lowered.transitions {
             guard let destination = lowered.state(named: transition.to) else { continue }
             for source in lowered.sourceStates(of: transition) {
-                let end = transition.starting(from: source.frame).frame(at: transition.duration)
-                out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered)
+                let playback = transition.starting(from: source.frame)
+                let end = playback.frame(at: transition.duration)
+                out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered,
+                                  tracks: playback.timeline.tracks)
             }
         }
         return out
     }
 
     private static func mismatches(_ transition: LoweredTransition, source: String, end: MotionFrame, destination: LoweredState,
-                                   lowered: LoweredControl) -> [Diagnostic] {
+                                   lowered: LoweredControl, tracks: [MotionTrack]) -> [Diagnostic] {
         // The last track on each (node, property): the one in effect at the end. Built once, so a
         // control with thousands of instances is checked in linear time.
         var lastTrack: [Int: Int] = [:]
@@ -39,7 +42,8 @@ enum EndStateCheck {
             for property in lowered.properties(ofNode: i) where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
-                if !equal(got, want) {
+                let last = lastTrack[key(i, property)].map { tracks[$0] }
+                if !equal(got, want), !(last.map { settled(got, at: want, by: $0) } ?? false) {
                     out.append(diagnostic(transition, source: source, what: "\(node.name).\(property.name)",
                                           got: text(got), want: text(want), state: destination.name,
                                           span: span(i, [property]), tracked: tracked(property)))
@@ -48,7 +52,11 @@ enum EndStateCheck {
             let trimTracked = tracked(.strokeStart) || tracked(.strokeEnd)
             guard !node.isGroup, checkAll || trimTracked else { continue }
             let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
-            if !sameTrim(got, want) {
+            func settledEnd(_ p: MotionProperty, _ g: Double, _ w: Double) -> Bool {
+                g == w || (lastTrack[key(i, p)].map { settled(.scalar(g), at: .scalar(w), by: tracks[$0]) } ?? false)
+            }
+            let bothSettled = settledEnd(.strokeStart, got.0, want.0) && settledEnd(.strokeEnd, got.1, want.1)
+            if !sameTrim(got, want), !bothSettled {
                 out.append(diagnostic(transition, source: source, what: "\(node.name) trimmed to",
                                       got: "\(ValueText.number(got.0)) .. \(ValueText.number(got.1))",
                                       want: "\(ValueText.number(want.0)) .. \(ValueText.number(want.1))", state: destination.name,
@@ -77,6 +85,19 @@ enum EndStateCheck {
         let aEmpty = a0 >= a1, bEmpty = b0 >= b1
         if aEmpty || bEmpty { return aEmpty == bEmpty }
         return abs(a0 - b0) <= tolerance && abs(a1 - b1) <= tolerance
+    }
+
+    /// A track whose last segment is a spring ends where the spring got to: on the state when it has
+    /// settled there, within `MotionSpring.settlingThreshold` of that segment's travel (what a
+    /// spring track without `for` does by its length).
+    static func settled(_ got: MotionValue, at want: MotionValue, by track: MotionTrack) -> Bool {
+        let keyframes = track.keyframes
+        let n = keyframes.values.count
+        guard n >= 2, keyframes.mode != .discrete, keyframes.mode != .paced,
+              case .spring = keyframes.timingFunction(segment: n - 2) else { return false }
+        let x = ValueText.components(got), y = ValueText.components(want), s = ValueText.components(keyframes.values[n - 2])
+        guard x.count == y.count, y.count == s.count else { return false }
+        return x.indices.allSatisfy { MotionSpring.isSettled(x[$0], at: y[$0], from: s[$0]) }
     }
 
     static func equal(_ a: MotionValue, _ b: MotionValue) -> Bool {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Plays specs in every target and measures each case against the runtime: the work of the
+/// conformance suite, shared by the suite over the checked-in specs and by the random batch.
+enum ConformanceBatch {
+    /// Compiles `specs` for every target into `ConformanceRun.folder`, plays every case in the
+    /// consumers and returns the table (rows and cells; the caller adds its notes). With fewer `targets`
+    /// (shrinking a case that fails in one), the other consumers are not run and their cells stay empty.
+    static func table(_ specs: [ConformanceSpec], targets: Set<ConformanceTarget> = Set(ConformanceTarget.allCases)) throws -> ConformanceTable {
+        let pixelTargets = !targets.isDisjoint(with: ConformancePixels.renderers)
+        try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
+        var problems: [String: String] = [:]
+        var refusals: [String: [String: String]] = [:]
+        for target in ["swift", "css", "lottie"] {
+            let compiled = try ConformanceRun.compile(specs, target: target)
+            if let problem = compiled.problem { problems[target] = problem }
+            refusals[target] = compiled.refused
+        }
+        let features = try ConformanceUnsupported.featureTable()
+
+        // CSS: one Chromium for every case of every spec.
+        let cssResults = targets.contains(.css) ? try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs)) : [:]
+        var swiftCells: [String: [String: ConformanceCell]] = [:]
+        if targets.contains(.swift) { try ConformanceSwift.measure(specs, into: &swiftCells) }
+
+        let plans = pixelTargets ? specs.map(ConformancePixels.plan) : specs.map { _ in ConformancePixels.Plan() }
+        let pixelResults = pixelTargets ? try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs)) : [:]
+
+        var table = ConformanceTable()
+        for (spec, plan) in zip(specs, plans) {
+            var css: [String: ConformanceCell] = [:]
+            if targets.contains(.css) { ConformanceCSS.measure(spec, results: cssResults, into: &css) }
+            var lottie: [String: ConformanceCell] = [:]
+            if targets.contains(.lottie) { try ConformanceLottie.measure(spec, into: &lottie) }
+            var pixels: [String: [ConformanceTarget: ConformanceCell]] = [:]
+            if pixelTargets { ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels) }
+            for item in spec.cases {
+                var cells: [ConformanceTarget: ConformanceCell] = pixels[item.slug] ?? [:]
+                cells[.swift] = swiftCells[spec.baseName]?[item.slug]
+                cells[.css] = css[item.slug]
+                cells[.lottie] = lottie[item.slug]
+                for (target, problem) in problems {
+                    guard let column = ConformanceTarget(rawValue: target), cells[column]?.passes == false else { continue }
+                    cells[column]?.problem = problem
+                }
+                for target in ["swift", "css", "lottie"] {
+                    guard let output = refusals[target]?[spec.baseName] else { continue }
+                    let verdict = ConformanceUnsupported.classify(
+                        target: target, refusals: ConformanceUnsupported.refusals(in: output), table: features)
+                    // Pixels compare a Lottie render with the CSS page: either refusal leaves them nothing.
+                    let columns: [ConformanceTarget] = target == "swift" ? [.swift]
+                        : target == "css" ? [.css, .rlottie, .thorvg, .lottieWeb] : [.lottie, .rlottie, .thorvg, .lottieWeb]
+                    for column in columns where cells[column]?.notApplicable == nil {
+                        var cell = ConformanceCell(column)
+                        if let reason = verdict.reason {
+                            cell.unsupported = column.rawValue == target ? reason : "\(target): \(reason)"
+                        } else {
+                            cell.fail("\(target) \(verdict.problem ?? "refused")")
+                        }
+                        cells[column] = cell
+                    }
+                }
+                table.rows.append(.init(spec: spec.baseName, title: item.title, cells: cells))
+            }
+        }
+        guard targets.contains(.lottie) else { return table }
+        table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
+        if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
+        return table
+    }
+}

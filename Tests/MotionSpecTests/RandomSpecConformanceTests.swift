@@ -1,0 +1,72 @@
+import Foundation
+import MotionSpecGenerator
+import Testing
+import TestSupport
+
+/// Random valid specs (`MotionSpecGenerator`) played in every target against the runtime with the
+/// conformance suite's machinery and bounds. A fixed-seed batch runs with every test run; the
+/// environment runs more (`RandomSpecPlan`, `.ci/random-specs`). A failing spec is shrunk and written to
+/// `.build/random-specs/shrunk/`, to be kept in `Tests/Fixtures/conformance/` with its fix.
+@Suite(.serialized) struct RandomSpecConformanceTests {
+    @Test func randomSpecsMoveAsTheRuntimeDoesInEveryTarget() throws {
+        let plan = RandomSpecPlan.fromEnvironment()
+        try? FileManager.default.removeItem(at: RandomSpecBatch.folder)
+        try ConformanceRun.$folder.withValue(RandomSpecBatch.folder) {
+            let started = Date()
+            var done = 0
+            var cases = 0
+            while case let seeds = plan.nextSeeds(done: done, elapsed: Date().timeIntervalSince(started)), !seeds.isEmpty {
+                let specs = seeds.map { (name: "random-\($0)", spec: RandomSpecGenerator.spec(seed: $0)) }
+                let (loaded, invalid) = try RandomSpecBatch.load(specs)
+                for (name, problem) in invalid.sorted(by: { $0.key < $1.key }) {
+                    Issue.record(Comment(rawValue: "the generator wrote a spec that does not check clean, \(name): \(problem)"))
+                }
+                let table = try ConformanceBatch.table(loaded)
+                try table.markdown().write(to: RandomSpecBatch.folder.appendingPathComponent("table-\(seeds[0]).md"),
+                                           atomically: true, encoding: .utf8)
+                cases += table.rows.count
+                let failing = RandomSpecBatch.failingTargets(table)
+                let kinds = RandomSpecBatch.failureKinds(table)
+                for ((name, spec), seed) in zip(specs, seeds) {
+                    guard let targets = failing[name] else { continue }
+                    let first = table.failures.filter { $0.hasPrefix(name + " ") || $0.contains("first \(name) ") }
+                    if let findings = RandomSpecKnownFailures.findings(seed: seed, failing: targets, strict: plan.strict) {
+                        withKnownIssue("\(name): \(findings) in specs/backends.md") {
+                            Issue.record(Comment(rawValue: first.prefix(6).joined(separator: "\n")))
+                        }
+                        continue
+                    }
+                    print("random specs: \(name) fails; shrinking:\n" + first.prefix(6).joined(separator: "\n"))
+                    let shrunk = try RandomSpecBatch.shrink(spec, name: name, failing: targets, kinds: kinds[name] ?? [],
+                                                            seconds: plan.shrinkSeconds)
+                    try FileManager.default.createDirectory(at: RandomSpecBatch.shrunkFolder, withIntermediateDirectories: true)
+                    let file = RandomSpecBatch.shrunkFolder.appendingPathComponent("\(name).motion")
+                    try shrunk.spec.dsl().write(to: file, atomically: true, encoding: .utf8)
+                    Issue.record(Comment(rawValue: "\(name) fails in \(targets.map(\.rawValue).sorted().joined(separator: ", ")); "
+                        + "shrunk to \(file.path):\n\(shrunk.spec.dsl())\n"
+                        + (shrunk.failures.isEmpty ? first : shrunk.failures).prefix(6).joined(separator: "\n")))
+                }
+                done += seeds.count
+            }
+            let seconds = Date().timeIntervalSince(started)
+            print("random specs: \(done) specs (seeds \(plan.firstSeed)…\(plan.firstSeed + UInt64(max(done, 1)) - 1)), "
+                  + "\(cases) cases, \(Int(seconds.rounded())) s")
+            #expect(done > 0)
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameSpec() {
+        #expect(RandomSpecGenerator.spec(seed: 42).dsl() == RandomSpecGenerator.spec(seed: 42).dsl())
+        #expect(RandomSpecGenerator.spec(seed: 42).dsl() != RandomSpecGenerator.spec(seed: 43).dsl())
+    }
+
+    @Test func thePlanCountsAndTimes() {
+        let counted = RandomSpecPlan.fromEnvironment(["MOTIONSPEC_RANDOM_SPECS": "10", "MOTIONSPEC_RANDOM_SEED": "5"])
+        #expect(counted.nextSeeds(done: 0, elapsed: 0) == Array(5...12))
+        #expect(counted.nextSeeds(done: 8, elapsed: 1e6) == [13, 14])
+        #expect(counted.nextSeeds(done: 10, elapsed: 0).isEmpty)
+        let timed = RandomSpecPlan.fromEnvironment(["MOTIONSPEC_RANDOM_SECONDS": "60"])
+        #expect(timed.nextSeeds(done: 800, elapsed: 59).count == RandomSpecPlan.batchSize)
+        #expect(timed.nextSeeds(done: 800, elapsed: 60).isEmpty)
+    }
+}
