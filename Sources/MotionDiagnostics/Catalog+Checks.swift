@@ -61,6 +61,8 @@ extension DiagnosticCode {
     public static let tracksInReverse = DiagnosticCode("MS2053", .error, "tracks in a reversed transition")
     public static let nothingChanges = DiagnosticCode("MS2054", .error, "an implicit transition where nothing differs")
     public static let misplacedChanges = DiagnosticCode("MS2055", .error, "'changes' in a group, or written twice")
+    // Morphing paths.
+    public static let pathStructureMismatch = DiagnosticCode("MS2080", .error, "a path whose structure differs from its shape's")
 }
 
 extension DiagnosticCatalog {
@@ -74,6 +76,6 @@ extension DiagnosticCatalog {
         .missingDuration, .keyTimesOutOfRange, .keyTimesNotIncreasing, .keyTimesCount, .timingCount,
         .bezierOutOfRange, .invalidSteps, .invalidSpring, .pacedIgnoresTiming, .trackPastGroup, .tooFewValues,
         .invalidRepeatCount, .endsOffState, .unknownReversedTransition, .reverseOfReverse, .reverseDirection,
-        .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
+        .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges, .pathStructureMismatch,
     ]
 }

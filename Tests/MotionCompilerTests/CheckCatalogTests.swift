@@ -61,6 +61,7 @@ import Testing
         ("MS2053", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    a.opacity 0 -> 1\n  }\n  transition on -> off reverses off -> on {\n    a.rotation 0deg -> 90deg\n  }\n}\n", "t.motion:10:5: error: a reversed transition takes its tracks from off -> on [MS2053]"),
         ("MS2054", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 1 }\n  state on { a.opacity 1 }\n  transition off -> on for 0.3s {\n    changes\n  }\n}\n", "t.motion:7:5: error: nothing differs between states 'off' and 'on': 'changes' animates nothing [MS2054]"),
         ("MS2055", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition * -> * for 0.3s {\n    group {\n      changes\n    }\n  }\n}\n", "t.motion:8:7: error: 'changes' belongs at the top of a transition, not in a group [MS2055]"),
+        ("MS2080", "control X {\n  size 20 x 20\n  shape icon { path polygon((0, 0), (20, 10), (0, 20)) }\n  state off initial { }\n  state on { icon.path rect(0, 0, 20, 20) }\n}\n", "t.motion:5:14: error: the path in state 'on' does not match the structure of the path of shape 'icon': it has a closed subpath of 4 segments, the shape's a closed subpath of 3 segments [MS2080]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -74,7 +75,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set(Self.documented.map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 55)
+        #expect(catalog.count == 56)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

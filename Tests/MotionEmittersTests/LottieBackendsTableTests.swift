@@ -38,6 +38,8 @@ import TestSupport
         Case(row: "`repeat N`, `repeat forever`, `autoreverse`", track: "group for 0.3s repeat 2 { mark.strokeEnd 0.5 -> 1 for 0.3s }", expected: "baked"),
         Case(row: "trim values outside 0…1 while animating", track: "mark.strokeEnd 0.5 -> 1 for 0.6s cubic-bezier(0.3, 0, 0.2, 1.8)", expected: "exact"),
         Case(row: "trim values outside 0…1 while animating", track: "mark.strokeEnd 0.5 -> 0.1 for 0.6s", on: "mark.trim 0.2 .. 0.1", expected: "baked"),
+        Case(row: "path morphing (`path` in states and tracks)", track: "mark.path polyline((5, 20), (35, 20)) -> polyline((5, 10), (35, 30)) for 0.6s ease-in-out",
+             on: "mark.trim 0.2 .. 0.5\n    mark.path polyline((5, 10), (35, 30))", expected: "exact"),
         Case(row: "opacity", track: "mark.opacity 1 -> 0.3 for 0.6s ease", on: "mark.trim 0.2 .. 0.5\n    mark.opacity 0.3", expected: "exact"),
         Case(row: "position, anchor, scale, rotation", track: "mark.rotation 0deg -> 90deg for 0.6s\n    mark.scale 1 -> (1.5, 0.5) for 0.6s",
              on: "mark.trim 0.2 .. 0.5\n    mark.rotation 90deg\n    mark.scale (1.5, 0.5)", expected: "exact"),

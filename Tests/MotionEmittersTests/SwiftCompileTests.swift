@@ -21,6 +21,11 @@ import TestSupport
                     case .scalar(let v): out.append(v)
                     case .point(let p): out += [p.x, p.y]
                     case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
+                    case .path(let p):
+                        for s in p.subpaths {
+                            out += [s.start.x, s.start.y]
+                            for c in s.cubics { out += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }
+                        }
                     }
                 }
             }
@@ -58,6 +63,7 @@ import TestSupport
                             case .scalar(let v): numbers.append(v)
                             case .point(let p): numbers += [p.x, p.y]
                             case .color(let c): numbers += [c.red, c.green, c.blue, c.alpha]
+                            case .path: numbers += ValueText.components(frame[property, index])
                             }
                         }
                     }
@@ -134,7 +140,7 @@ import TestSupport
             #expect(!output.hasErrors && output.files.count == 2, "\(path)")
             for file in output.files { sources.append(try runner.write("generated/" + file.path, file.contents)) }
         }
-        #expect(glues.count == 5)
+        #expect(glues.count == 6)
         let check = try runner.swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", runner.folder.path] + sources)
         #expect(check.status == 0, "the glue does not type-check against the stand-in:\n\(check.output)")
 
