@@ -64,6 +64,5 @@ enum SpecVocabulary {
         "shadowOpacity": "`shadowOpacity`: the shadow's opacity, 0…1.",
         "shadowOffset": "`shadowOffset (dx, dy)`: how far the shadow is moved.",
         "shadowBlur": "`shadowBlur`: the shadow's blur radius, ≥ 0.",
-        "path": "`path`: the shape's outline; a state or a track gives another of the same structure, blended point by point.",
     ]
 }
