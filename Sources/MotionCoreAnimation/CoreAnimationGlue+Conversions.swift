@@ -27,6 +27,9 @@ extension CoreAnimationGlue {
         case .fillColor: return [("fillColor", color)]
         case .shadowColor: return [("shadowColor", color)]
         case .trimOffset: return []
+        // Core Animation blends two paths of the same elements point by point, as the runtime does;
+        // every segment is written as a curve, so a line and a curve have the same element.
+        case .path: return [("path", { cgPath($0.path ?? MotionPath()) })]
         }
     }
 

@@ -100,6 +100,7 @@ public enum CoreAnimationGlue {
             shapeLayer.strokeColor = cgColor(frame.strokeColor[index])
             shapeLayer.fillColor = cgColor(frame.fillColor[index])
             shapeLayer.lineWidth = CGFloat(frame.lineWidth[index])
+            shapeLayer.path = cgPath(frame.path[index])
         }
     }
 

@@ -64,6 +64,8 @@ extension DiagnosticCode {
     // Roles.
     public static let unknownRole = DiagnosticCode("MS2075", .error, "unknown role")
     public static let oneStateInteractiveRole = DiagnosticCode("MS2076", .warning, "an interactive role on a control with one state")
+    // Morphing paths.
+    public static let pathStructureMismatch = DiagnosticCode("MS2080", .error, "a path whose structure differs from its shape's")
 }
 
 extension DiagnosticCatalog {
@@ -79,5 +81,6 @@ extension DiagnosticCatalog {
         .invalidRepeatCount, .endsOffState, .unknownReversedTransition, .reverseOfReverse, .reverseDirection,
         .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
         .unknownRole, .oneStateInteractiveRole,
+        .pathStructureMismatch,
     ]
 }

@@ -23,7 +23,7 @@ public struct MotionScene: Hashable, Sendable {
 /// group, whose opacity and transform apply to its children.
 public struct MotionNode: Hashable, Sendable {
     public var name: String
-    public var path: MotionPath
+    /// The model values; `base.path` is the node's path.
     public var base: MotionNodeValues
     /// The index of the enclosing group in `MotionScene.nodes`, nil at the top level. Always less
     /// than the node's own index.
@@ -34,10 +34,16 @@ public struct MotionNode: Hashable, Sendable {
 
     public init(name: String, path: MotionPath, base: MotionNodeValues = MotionNodeValues(), parent: Int? = nil, isGroup: Bool = false) {
         self.name = name
-        self.path = path
         self.base = base
+        self.base.path = path
         self.parent = parent
         self.isGroup = isGroup
+    }
+
+    /// The path in the node's own coordinates at rest (states and tracks may give others: a morph).
+    public var path: MotionPath {
+        get { base.path }
+        set { base.path = newValue }
     }
 
     /// A group node.
@@ -51,11 +57,12 @@ extension MotionScene {
     /// malformed parent chain cannot loop.
     static let maximumDepth = 512
 
-    /// The part of shape `index`'s path that is stroked in `frame`: its trim applied with Core
-    /// Animation's policy (see `MotionPath.trimmed`), in the shape's own coordinates.
+    /// The part of shape `index`'s path of the moment that is stroked in `frame`: its trim applied
+    /// with Core Animation's policy (see `MotionPath.trimmed`), measured on that path, in the
+    /// shape's own coordinates.
     public func strokedPath(ofNode index: Int, in frame: MotionFrame) -> MotionPath {
         guard nodes.indices.contains(index), index < frame.nodeCount else { return MotionPath() }
-        return nodes[index].path.trimmed(start: frame.strokeStart[index], end: frame.strokeEnd[index],
+        return frame.path[index].trimmed(start: frame.strokeStart[index], end: frame.strokeEnd[index],
                                           offset: frame.trimOffset[index])
     }
 

@@ -82,13 +82,14 @@ extension SampleTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A header `t,<key>,…` (points split into `.x`/`.y`, colours into `.r/.g/.b/.a`), then one row
+    /// A header `t,<key>,…` (points split into `.x`/`.y`, colours into `.r/.g/.b/.a`, a path one cell
+    /// of SVG path data), then one row
     /// per time. For a state there is no `t` column and one row.
     func csv() -> String {
         var header: [String] = state == nil ? ["t"] : []
         for column in columns {
             switch column.values.first?.kind ?? .scalar {
-            case .scalar: header.append(column.key)
+            case .scalar, .path: header.append(column.key)
             case .point: header += [column.key + ".x", column.key + ".y"]
             case .color: header += ["r", "g", "b", "a"].map { column.key + "." + $0 }
             }
@@ -98,7 +99,11 @@ extension SampleTable {
         for row in 0..<count {
             var cells: [String] = state == nil ? [ValueText.number(times[row])] : []
             for column in columns where row < column.values.count {
-                cells += ValueText.components(column.values[row]).map(ValueText.number)
+                if case .path(let path) = column.values[row] {
+                    cells.append(ValueText.pathData(path)) // spaces only: one cell
+                } else {
+                    cells += ValueText.components(column.values[row]).map(ValueText.number)
+                }
             }
             rows.append(cells.joined(separator: ","))
         }
@@ -106,6 +111,7 @@ extension SampleTable {
     }
 
     static func json(_ value: MotionValue) -> String {
+        if case .path(let path) = value { return TextEscaping.jsonString(ValueText.pathData(path)) }
         let parts = ValueText.components(value).map(ValueText.number)
         if case .scalar = value { return parts[0] }
         return "[" + parts.joined(separator: ", ") + "]"

@@ -21,6 +21,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(CheckButton.self, spec: "specs/check-button.motion", paths: CheckButton.paths),
         GeneratedControl(DayNightSwitch.self, spec: "specs/day-night-switch.motion", paths: DayNightSwitch.paths),
         GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
+        GeneratedControl(PlayPause.self, spec: "specs/play-pause.motion", paths: PlayPause.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
         GeneratedControl(PlayerToggle.self, spec: "Tests/Fixtures/swift/player-toggle.motion", paths: PlayerToggle.paths),
         GeneratedControl(BreathingDot.self, spec: "Tests/Fixtures/swift/breathing-dot.motion", paths: BreathingDot.paths),
@@ -88,6 +89,16 @@ func difference(_ a: MotionValue, _ b: MotionValue) -> Double {
     case let (.point(p), .point(q)): return max(abs(p.x - q.x), abs(p.y - q.y))
     case let (.color(c), .color(d)):
         return max(abs(c.red - d.red), abs(c.green - d.green), abs(c.blue - d.blue), abs(c.alpha - d.alpha))
+    case let (.path(p), .path(q)):
+        guard p.hasSameStructure(as: q) else { return .infinity }
+        var largest = 0.0
+        for (s, t) in zip(p.subpaths, q.subpaths) {
+            largest = max(largest, difference(.point(s.start), .point(t.start)))
+            for (c, d) in zip(s.cubics, t.cubics) {
+                for (u, v) in [(c.p0, d.p0), (c.p1, d.p1), (c.p2, d.p2), (c.p3, d.p3)] { largest = max(largest, difference(.point(u), .point(v))) }
+            }
+        }
+        return largest
     default: return .infinity
     }
 }

@@ -63,6 +63,7 @@ import Testing
         ("MS2055", "control X {\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { a.opacity 0 }\n  state on { a.opacity 1 }\n  transition * -> * for 0.3s {\n    group {\n      changes\n    }\n  }\n}\n", "t.motion:8:7: error: 'changes' belongs at the top of a transition, not in a group [MS2055]"),
         ("MS2075", "control X {\n  role swich\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n}\n", "t.motion:2:8: error: unknown role 'swich' [MS2075]"),
         ("MS2076", "control X {\n  role button\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n}\n", "t.motion:2:8: warning: a button with one state cannot change when the user presses it [MS2076]"),
+        ("MS2080", "control X {\n  size 20 x 20\n  shape icon { path polygon((0, 0), (20, 10), (0, 20)) }\n  state off initial { }\n  state on { icon.path rect(0, 0, 20, 20) }\n}\n", "t.motion:5:14: error: the path in state 'on' does not match the structure of the path of shape 'icon': it has a closed subpath of 4 segments, the shape's a closed subpath of 3 segments [MS2080]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -76,7 +77,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set((Self.documented + LoopCheckCatalogTests.documented).map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 63)
+        #expect(catalog.count == 64)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

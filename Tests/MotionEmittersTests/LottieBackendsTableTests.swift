@@ -40,6 +40,8 @@ import TestSupport
         Case(row: "trim values outside 0…1 while animating", track: "mark.strokeEnd 0.5 -> 0.1 for 0.6s", on: "mark.trim 0.2 .. 0.1", expected: "exact"),
         Case(row: "trim values outside 0…1 while animating", track: "mark.strokeEnd 0.5 -> 0.1 for 0.6s fill none", on: "mark.trim 0.2 .. 0.5",
              expected: "baked"),
+        Case(row: "path morphing (`path` in states and tracks)", track: "mark.path polyline((5, 20), (35, 20)) -> polyline((5, 10), (35, 30)) for 0.6s ease-in-out",
+             on: "mark.trim 0.2 .. 0.5\n    mark.path polyline((5, 10), (35, 30))", expected: "exact"),
         Case(row: "opacity", track: "mark.opacity 1 -> 0.3 for 0.6s ease", on: "mark.trim 0.2 .. 0.5\n    mark.opacity 0.3", expected: "exact"),
         Case(row: "position, anchor, scale, rotation", track: "mark.rotation 0deg -> 90deg for 0.6s\n    mark.scale 1 -> (1.5, 0.5) for 0.6s",
              on: "mark.trim 0.2 .. 0.5\n    mark.rotation 90deg\n    mark.scale (1.5, 0.5)", expected: "exact"),

@@ -21,6 +21,11 @@ import TestSupport
                     case .scalar(let v): out.append(v)
                     case .point(let p): out += [p.x, p.y]
                     case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
+                    case .path(let p):
+                        for s in p.subpaths {
+                            out += [s.start.x, s.start.y]
+                            for c in s.cubics { out += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }
+                        }
                     }
                 }
             }

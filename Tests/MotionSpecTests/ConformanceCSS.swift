@@ -104,6 +104,12 @@ enum ConformanceCSS {
         reading.fill = fill == nil ? [0, 0, 0, 0]
             : paint(value(fill, "fill", k), opacity: JSONPick.number(value(fill, "fill-opacity", k)),
                     hidden: value(fill, "hidden", k) as? Bool ?? false)
+        // The path of the moment: the fill's in design units, else the stroke's, written 16× finer.
+        if let fill, let d = value(fill, "d", k) as? String {
+            reading.path = CSSPathText.numbers(d)
+        } else if let stroke, let d = value(stroke, "d", k) as? String {
+            reading.path = CSSPathText.numbers(d).map { $0.map { $0 / 16 } }
+        }
         guard let stroke else {
             reading.stroke = [0, 0, 0, 0]
             return reading
@@ -148,5 +154,18 @@ enum ConformanceCSS {
         if let text = value as? String { return text == "none" ? [0, 0, 0, 0] : nil }
         guard let c = JSONPick.numbers(value), c.count == 4 else { return nil }
         return [c[0] / 255, c[1] / 255, c[2] / 255, c[3] * (opacity ?? 1)]
+    }
+}
+
+/// Chromium's computed `d` (`path("M 12 8 C 15.3 10 …")`) as its numbers in order: for the page's
+/// paths (`M`, `C`, `Z` only) that is each subpath's start, then each segment's control points and end.
+enum CSSPathText {
+    static func numbers(_ text: String) -> [Double]? {
+        guard text.hasPrefix("path(") else { return nil }
+        let pattern = try! NSRegularExpression(pattern: "[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?")
+        let range = NSRange(text.startIndex..., in: text)
+        return pattern.matches(in: text, range: range).compactMap { match in
+            Range(match.range, in: text).flatMap { Double(text[$0]) }
+        }
     }
 }

@@ -64,6 +64,8 @@ struct ShapeReading {
     /// The node's own transform and opacity as the target states them (a reader that returns each
     /// property, like Lottie's): compared property by property instead of `matrix` and `opacity`.
     var parts: TransformParts?
+    /// The path of the moment as `ValueText.components` lists it, in the shape's own coordinates.
+    var path: [Double]?
 }
 
 /// One node's own position, anchor, scale, rotation (radians) and opacity.
@@ -132,6 +134,12 @@ struct ShapeComparison {
         }
         if strokeShows, let trim = reading.trim, !(reading.hidden && runtimeTrim == .nothing) {
             record("trim", runtimeTrim.distance(to: trim), runtimeTrim.text, trim.text)
+        }
+        // A morphing path point by point (the drawn outline, not only its pixels).
+        if lowered.morphs(node: i), let value = reading.path {
+            let expected = ValueText.components(.path(frame.path[i]))
+            let error = expected.count == value.count ? zip(expected, value).map { abs($0 - $1) }.max() ?? 0 : .infinity
+            record("path", error, "\(expected.count / 2) points", expected.count == value.count ? "the same points" : "\(value.count / 2) points")
         }
         if let value = reading.fill {
             record("fillColor", colourError(fill, value), ConformanceFormat.list(fill), ConformanceFormat.list(value),

@@ -188,6 +188,7 @@ enum ConformanceLottie {
         }
         reading.fill = paint("fl")
         reading.stroke = paint("st")
+        reading.path = shapePath(container, nodeNames: nodeNames, values, k)
         if let path = items.first(where: { $0.ty == "st" })?.path { reading.lineWidth = values.number("\(path)/w", k) }
         if let path = items.first(where: { $0.ty == "tm" })?.path {
             let s = (values.number("\(path)/s", k) ?? 0) / 100, e = (values.number("\(path)/e", k) ?? 100) / 100
@@ -200,6 +201,31 @@ enum ConformanceLottie {
     }
 
     /// Evaluates the file with `lottie_values.py` at every case's frames and fills the Lottie cells.
+    /// The node's path at frame index k from its first paint group's `sh` items (one per subpath), as
+    /// `ValueText.components` lists a path: each subpath's start, then each segment's control points
+    /// and end (Lottie keeps tangents relative to their vertex).
+    static func shapePath(_ container: Container, nodeNames: Set<String>, _ values: Values, _ k: Int) -> [Double]? {
+        var shapes = container.items.filter { $0.ty == "sh" }
+        for group in container.groups where shapes.isEmpty && !nodeNames.contains(group.name) {
+            shapes = group.items.filter { $0.ty == "sh" }
+        }
+        guard !shapes.isEmpty else { return nil }
+        var out: [Double] = []
+        for shape in shapes {
+            guard let list = values.properties["\(shape.path)/ks"], k < list.count, let bezier = list[k] as? [String: Any],
+                  let v = JSONPick.points(bezier["v"]), let i = JSONPick.points(bezier["i"]), let o = JSONPick.points(bezier["o"]),
+                  v.count == i.count, v.count == o.count, let first = v.first else { return nil }
+            let closed = (bezier["c"] as? Bool) ?? false
+            out += first
+            let segments = closed ? v.count : v.count - 1
+            for s in 0..<segments {
+                let a = v[s], b = v[(s + 1) % v.count], outT = o[s], inT = i[(s + 1) % v.count]
+                out += [a[0] + outT[0], a[1] + outT[1], b[0] + inT[0], b[1] + inT[1], b[0], b[1]]
+            }
+        }
+        return out
+    }
+
     static func measure(_ spec: ConformanceSpec, into rows: inout [String: ConformanceCell]) throws {
         func failAll(_ text: String) {
             for item in spec.cases {

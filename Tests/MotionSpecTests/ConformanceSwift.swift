@@ -26,6 +26,7 @@ enum ConformanceSwift {
                 case .scalar(let s): out.append(s)
                 case .point(let p): out += [p.x, p.y]
                 case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
+                case .path: out += ValueText.components(frame[property, i]) // every point of the path of the moment
                 }
             }
         }
@@ -33,12 +34,15 @@ enum ConformanceSwift {
     }
 
     /// Which node and property the n-th number of a flattened frame is.
-    static func label(_ n: Int, nodes: [LoweredNode]) -> String {
+    static func label(_ n: Int, lowered: LoweredControl) -> String {
         var index = 0
-        for node in nodes {
+        for (i, node) in lowered.nodes.enumerated() {
             for property in MotionProperty.allCases {
-                let width = property.kind == .scalar ? 1 : property.kind == .point ? 2 : 4
+                // A path's structure is its node's (MS2080): as many numbers at every time.
+                let pathWidth = i < lowered.scene.nodes.count ? ValueText.components(.path(lowered.scene.nodes[i].path)).count : 0
+                let width = property.kind == .scalar ? 1 : property.kind == .point ? 2 : property.kind == .color ? 4 : pathWidth
                 if n < index + width {
+                    if property.kind == .path { return "\(node.name).path[\(n - index)]" }
                     let parts = property.kind == .point ? [".x", ".y"] : property.kind == .color ? [".r", ".g", ".b", ".a"] : [""]
                     return "\(node.name).\(property.name)\(parts[n - index])"
                 }
@@ -58,6 +62,11 @@ enum ConformanceSwift {
                      "            case .scalar(let s): values.append(s)",
                      "            case .point(let p): values += [p.x, p.y]",
                      "            case .color(let c): values += [c.red, c.green, c.blue, c.alpha]",
+                     "            case .path(let p):",
+                     "                for s in p.subpaths {",
+                     "                    values += [s.start.x, s.start.y]",
+                     "                    for c in s.cubics { values += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }",
+                     "                }",
                      "            }", "        }", "    }",
                      "    print(id + \"\\t\\(k)\\t\" + values.map { \"\\($0)\" }.joined(separator: \" \"))", "}", ""]
         for (n, (spec, type)) in specs.enumerated() {
@@ -151,7 +160,7 @@ enum ConformanceSwift {
                     }
                     cell.record(ConformanceMeasurement(
                         error: worst.error, allowed: ConformanceTarget.swift.bound,
-                        property: label(worst.index, nodes: spec.lowered.nodes), time: time,
+                        property: label(worst.index, lowered: spec.lowered), time: time,
                         runtime: "\(expected[worst.index])", target: "\(actual[worst.index])"))
                 }
             }

@@ -67,5 +67,12 @@ enum JSONPick {
 
     static func object(_ value: Any?) -> [String: Any]? { value as? [String: Any] }
 
+    /// A list of points (`[[x, y], …]`), each with at least two numbers.
+    static func points(_ value: Any?) -> [[Double]]? {
+        guard let array = value as? [Any] else { return nil }
+        let result = array.compactMap(numbers).filter { $0.count >= 2 }
+        return result.count == array.count ? result : nil
+    }
+
     static func array(_ value: Any?) -> [Any]? { value as? [Any] }
 }

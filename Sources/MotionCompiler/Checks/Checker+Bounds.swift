@@ -37,6 +37,7 @@ extension Checker {
         case .scale: return NumberBounds.scale
         case .rotation: return NumberBounds.angle.named(name)
         case .strokeColor, .fillColor, .shadowColor: return nil
+        case .path: return nil // its coordinates are checked as geometry
         }
     }
 

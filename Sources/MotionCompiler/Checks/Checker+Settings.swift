@@ -87,6 +87,7 @@ extension Checker {
             guard strokeStyle(stroke, env: env, into: &model) else { return nil }
         }
         let center = model.bounds.center
+        values[.path] = BoundValue(.path(RuntimePaths.path(of: model)))
         var base: [PropertyEntry] = []
         for p in MotionProperty.allCases {
             base.append(PropertyEntry(p, values[p] ?? Self.defaultValue(p, anchor: center)))
@@ -129,6 +130,7 @@ extension Checker {
         case .scale: return BoundValue(.point(MotionPoint(1, 1)))
         case .strokeColor: return BoundValue(.color(.clear))
         case .fillColor, .shadowColor: return BoundValue(.color(.black))
+        case .path: return BoundValue(.path(MotionPath()))
         }
     }
 

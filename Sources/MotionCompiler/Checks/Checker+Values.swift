@@ -35,6 +35,16 @@ extension Checker {
                 return nil
             }
             return BoundValue(.color(c), param: r.param)
+        case .path:
+            guard case .geometry(let g) = v else {
+                reporter.report(.typeMismatch, "expected a path for \(what), found \(v.noun)", at: span,
+                               notes: [.help("write a geometry such as polygon((0, 0), (10, 5), (0, 10)) or svg(\"M 0 0 L 10 10\")")])
+                return nil
+            }
+            guard withinBounds(g, at: span) else { return nil }
+            // As written: its own start point and direction (the setting's `start:`, `direction:`
+            // and `reversed` belong to the setting).
+            return BoundValue(.path(RuntimePaths.geometry(g)), param: r.param)
         }
     }
 

@@ -23,6 +23,15 @@ struct Evaluator {
         case .scalar(let x): return .number(x, .plain)
         case .point(let p): return .point(p)
         case .color(let c): return .color(c)
+        case .path(let path):
+            // Params are colours or numbers; a path only reaches here through the runtime's API.
+            var commands: [MotionPathCommand] = []
+            for subpath in path.subpaths {
+                commands.append(.move(subpath.start))
+                for c in subpath.cubics { commands.append(.cubic(control1: c.p1, control2: c.p2, to: c.p3)) }
+                if subpath.isClosed { commands.append(.close) }
+            }
+            return .geometry(.svg(commands))
         }
     }
 

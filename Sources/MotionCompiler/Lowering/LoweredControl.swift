@@ -61,11 +61,21 @@ public struct LoweredControl: Hashable, Sendable {
         return served.isEmpty ? states.filter { $0.name == transition.to } : served
     }
 
-    /// The properties node `index` has, in the runtime's order: all of them for a shape, opacity
-    /// and the transform for a group.
+    /// The properties node `index` has, in the runtime's order: opacity and the transform for a
+    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`).
     public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
-        return nodes[index].isGroup ? MotionProperty.groupProperties : MotionProperty.allCases
+        if nodes[index].isGroup { return MotionProperty.groupProperties }
+        return morphs(node: index) ? MotionProperty.allCases : MotionProperty.allCases.filter { $0 != .path }
+    }
+
+    /// True when node `index`'s path ever differs from its `path` setting: a state gives it
+    /// another, or a track animates it.
+    public func morphs(node index: Int) -> Bool {
+        guard scene.nodes.indices.contains(index) else { return false }
+        let declared = scene.nodes[index].path
+        if states.contains(where: { $0.frame.path.indices.contains(index) && $0.frame.path[index] != declared }) { return true }
+        return transitions.contains { $0.timeline.tracks.contains { $0.node == index && $0.property == .path } }
     }
 }
 

@@ -3,13 +3,33 @@ import MotionRuntime
 
 /// Runtime values as diagnostics and `motionspec sample` write them.
 public enum ValueText {
-    /// One number for a scalar, x and y for a point, r, g, b and a for a colour.
+    /// One number for a scalar, x and y for a point, r, g, b and a for a colour; for a path each
+    /// subpath's start, then each segment's two control points and end (x, y each).
     public static func components(_ value: MotionValue) -> [Double] {
         switch value {
         case .scalar(let s): return [s]
         case .point(let p): return [p.x, p.y]
         case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+        case .path(let path):
+            var numbers: [Double] = []
+            for subpath in path.subpaths {
+                numbers += [subpath.start.x, subpath.start.y]
+                for c in subpath.cubics { numbers += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }
+            }
+            return numbers
         }
+    }
+
+    /// A path as SVG path data from its cubics (`M x y C x1 y1 x2 y2 x y … Z`), numbers via `number`.
+    public static func pathData(_ path: MotionPath) -> String {
+        var parts: [String] = []
+        func point(_ p: MotionPoint) -> String { number(p.x) + " " + number(p.y) }
+        for subpath in path.subpaths {
+            parts.append("M " + point(subpath.start))
+            for c in subpath.cubics { parts.append("C " + point(c.p1) + " " + point(c.p2) + " " + point(c.p3)) }
+            if subpath.isClosed { parts.append("Z") }
+        }
+        return parts.joined(separator: " ")
     }
 
     /// `NumberText`, and `null` for a value that is not finite (the checks keep values finite;

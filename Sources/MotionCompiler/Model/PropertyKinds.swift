@@ -6,7 +6,7 @@ import MotionRuntime
 extension MotionProperty {
     /// What a spec writes for the property: rotations are angles, so they take angle units.
     public enum ValueKind: Hashable, Sendable {
-        case number, angle, point, color
+        case number, angle, point, color, path
     }
 
     public var valueKind: ValueKind {
@@ -15,6 +15,7 @@ extension MotionProperty {
         case .rotation: return .angle
         case .position, .anchor, .scale, .shadowOffset: return .point
         case .strokeColor, .fillColor, .shadowColor: return .color
+        case .path: return .path
         }
     }
 

@@ -21,6 +21,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// properties; the stroke's dash and width are computed from them with `clamp()` (see
     /// `CSSStyleSheet.trimFormulas`), so each end moves on its own curve.
     case trimStart, trimEnd, trimOffset, lineWidth
+    /// A morphing path: `d: path(…)` on the fill path and on the stroke path (16× finer, as its
+    /// data is written). Values are `CSSPathValue.numbers`: the structure, then the points.
+    case fillPath, strokePath
 
     var part: CSSPart {
         switch self {
@@ -30,6 +33,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillRGB, .fillAlpha: return .fill
         case .strokeRGB, .strokeAlpha, .strokeWidth, .dashArray, .dashOffset, .visibility: return .stroke
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
+        case .fillPath: return .fill
+        case .strokePath: return .stroke
         }
     }
 
@@ -49,6 +54,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimEnd: return [.strokeEnd]
         case .trimOffset: return [.trimOffset]
         case .lineWidth: return [.lineWidth]
+        case .fillPath, .strokePath: return [.path]
         }
     }
 
@@ -76,6 +82,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// (custom properties); the others are shared.
     static let dashChannels: [CSSChannel] = [.strokeWidth, .dashArray, .dashOffset, .visibility]
     static let variableChannels: [CSSChannel] = [.trimStart, .trimEnd, .trimOffset, .lineWidth]
+    static let pathChannels: [CSSChannel] = [.fillPath, .strokePath]
 
     /// Largest difference a baked curve may have, in the channel's units (px, degrees, 0…255 for
     /// colour channels, else fractions): a quarter of the 1e-3 the outputs promise, or less, leaving
@@ -92,7 +99,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
     var unit: String {
         switch self {
         case .rotate: return "degrees"
-        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth: return "px"
+        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth, .fillPath, .strokePath: return "px"
         case .fillRGB, .strokeRGB: return "of 255"
         default: return ""
         }
@@ -126,6 +133,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimEnd: return [frame.strokeEnd[n]]
         case .trimOffset: return [frame.trimOffset[n]]
         case .lineWidth: return [frame.lineWidth[n]]
+        case .fillPath: return CSSPathValue.numbers(frame.path[n])
+        case .strokePath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
         }
     }
 
@@ -156,6 +165,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .dashOffset: return "stroke-dashoffset: \(n[0]);"
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
+        case .fillPath, .strokePath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
         }
     }
 }

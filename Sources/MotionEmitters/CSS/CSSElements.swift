@@ -17,6 +17,8 @@ struct CSSElements: Sendable {
     /// Per node: a trimmed stroke on an open path, drawn from custom properties (no seam can show
     /// where a whole dash meets itself, which is why closed paths keep dash keyframes).
     let variableTrim: [Bool]
+    /// Per node: its path morphs (a state or a track gives it another), so `d` is a channel.
+    let morphs: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -57,6 +59,7 @@ struct CSSElements: Sendable {
         self.parts = parts
         self.wraps = wraps
         self.trimmed = trimmed
+        self.morphs = shapes.indices.map { lowered.morphs(node: $0) }
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
@@ -68,6 +71,7 @@ struct CSSElements: Sendable {
     func channels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(channel.part) else { return false }
+            if CSSChannel.pathChannels.contains(channel) { return morphs[node] }
             if variableTrim[node] {
                 if CSSChannel.dashChannels.contains(channel) { return false }
                 return channel != .trimOffset || wraps[node]

@@ -9,6 +9,7 @@ public enum CSSFeatureSupport {
         ("line cap, join, miter limit", "exact"),
         ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (`pathLength=\"1\"`; open paths: each end a registered custom property, the dash computed with `clamp()`; closed paths: dash array and offset keyframes); baked on closed paths when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
         ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
+        ("path morphing (`path` in states and tracks)", "exact in Chromium (`d: path(…)` in state rules and keyframes, on the fill and the stroke path); not played in WebKit, which has no CSS `d` property: it shows the `path` setting's outline throughout (SMIL `<animate attributeName=\"d\">`, which WebKit plays, is not written)"),
         ("opacity", "exact"),
         ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
         ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),

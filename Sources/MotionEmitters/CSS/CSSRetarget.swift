@@ -20,6 +20,7 @@ enum CSSRetarget {
         case .strokeWidth: return "stroke-width"
         case .dashArray, .dashOffset, .visibility: return nil // clamped trims are not one curve
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
+        case .fillPath, .strokePath: return "d"
         }
     }
 

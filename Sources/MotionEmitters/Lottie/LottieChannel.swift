@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MotionCompiler
 import MotionRuntime
 
 /// One animatable Lottie property of one node (`tm.s`, `st.c`, `tr.p`…): which runtime properties it
@@ -16,6 +17,9 @@ struct LottieChannel: Hashable, Sendable {
         /// The layer's drop shadow effect: colour, opacity 0…255, direction (degrees clockwise from up),
         /// distance and softness (px).
         case shadowColor, shadowOpacity, shadowDirection, shadowDistance, shadowSoftness
+        /// The shape's path (`sh` `ks`), as the numbers of `ValueText.components`: Lottie blends shape
+        /// keyframes vertex by vertex, as the runtime blends paths point by point.
+        case path
 
         static let shadowKinds: [Kind] = [.shadowColor, .shadowOpacity, .shadowDirection, .shadowDistance, .shadowSoftness]
     }
@@ -41,6 +45,7 @@ struct LottieChannel: Hashable, Sendable {
         case .shadowOpacity: return [.shadowOpacity, .shadowColor]
         case .shadowDirection, .shadowDistance: return [.shadowOffset]
         case .shadowSoftness: return [.shadowBlur]
+        case .path: return [.path]
         }
     }
 
@@ -56,7 +61,7 @@ struct LottieChannel: Hashable, Sendable {
         case .trimOffset: return 360
         case .rotation, .shadowDirection: return 180 / Double.pi
         case .shadowOpacity: return 255
-        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness: return 1
+        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness, .path: return 1
         }
     }
 
@@ -93,6 +98,7 @@ struct LottieChannel: Hashable, Sendable {
             return [degrees < 0 ? degrees + 360 : degrees]
         case .shadowDistance: return [frame.shadowOffset[i].length]
         case .shadowSoftness: return [frame.shadowBlur[i]]
+        case .path: return ValueText.components(.path(frame.path[i]))
         }
     }
 

@@ -45,31 +45,21 @@ enum LottieJSON {
     }
 
     /// One `sh` per subpath: vertices with in and out tangents relative to them. A closed subpath's last
-    /// cubic ends at its start, so it becomes the closing segment.
-    static func shapes(of path: MotionPath) -> [JSONNode] {
-        path.subpaths.enumerated().compactMap { k, subpath in
+    /// cubic ends at its start, so it becomes the closing segment. `keys` (the path channel's, numbers
+    /// as `ValueText.components`) give the path of every moment when it morphs: shape keyframes.
+    static func shapes(of path: MotionPath, keys: [LottieKey] = []) -> [JSONNode] {
+        let morphs = keys.count > 1 && !keys.allSatisfy { $0.value == keys[0].value }
+        let shown = keys.first.flatMap { LottieShapes.path(structure: path, numbers: $0.value) } ?? path
+        return shown.subpaths.enumerated().compactMap { k, subpath in
             guard !subpath.cubics.isEmpty else { return nil }
-            let cubics = subpath.cubics
-            var vertices: [MotionPoint] = cubics.map(\.p0)
-            var outs: [MotionPoint] = cubics.map { $0.p1 - $0.p0 }
-            var ins: [MotionPoint] = []
-            if subpath.isClosed {
-                ins = cubics.indices.map { i in
-                    let previous = cubics[(i + cubics.count - 1) % cubics.count]
-                    return previous.p2 - cubics[i].p0
-                }
-            } else {
-                ins = [MotionPoint.zero] + cubics.dropLast().indices.map { i in cubics[i].p2 - cubics[i + 1].p0 }
-                if let last = cubics.last {
-                    vertices.append(last.p3)
-                    outs.append(.zero)
-                    ins.append(last.p2 - last.p3)
-                }
+            var ks: JSONNode = .object([("a", .int(0)), ("k", LottieShapes.bezier(subpath))])
+            if morphs {
+                ks = .object([("a", .int(1)), ("k", .array(keys.enumerated().map { n, key in
+                    let at = LottieShapes.path(structure: path, numbers: key.value)?.subpaths[k] ?? subpath
+                    return LottieShapes.keyframe(key, shape: LottieShapes.bezier(at), isLast: n == keys.count - 1)
+                }))])
             }
-            func points(_ list: [MotionPoint]) -> JSONNode { .array(list.map { .numbers([$0.x, $0.y]) }) }
-            let bezier: JSONNode = .object([("c", .bool(subpath.isClosed)), ("v", points(vertices)), ("i", points(ins)), ("o", points(outs))])
-            return .object([("ty", .string("sh")), ("nm", .string(k == 0 ? "path" : "path \(k + 1)")),
-                            ("ks", .object([("a", .int(0)), ("k", bezier)]))])
+            return .object([("ty", .string("sh")), ("nm", .string(k == 0 ? "path" : "path \(k + 1)")), ("ks", ks)])
         }
     }
 

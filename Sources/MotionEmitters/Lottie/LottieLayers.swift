@@ -48,7 +48,7 @@ extension LottieDocument.Layers {
     /// groups of their own, the stroke on top; either is left out when it never shows.
     func paint(_ i: Int) -> [JSONNode] {
         let path = document.control.scene.nodes[i].path
-        let shapes = LottieJSON.shapes(of: path)
+        let shapes = LottieJSON.shapes(of: path, keys: keys(i, .path))
         var out: [JSONNode] = []
         let strokeShows = keys(i, .strokeOpacity).contains { $0.value[0] > 0 } && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
         if strokeShows {

@@ -156,10 +156,16 @@ struct SwiftControlWriter {
         code.doc("The nodes' model (at-rest) values, with `parameters` where the spec uses a param.")
         code.block("\(access) static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {") { code in
             let defaults = MotionNodeValues()
-            code.line("var values = [MotionNodeValues](repeating: MotionNodeValues(), count: \(control.scene.nodes.count))")
+            // Each node's path is its value of `MotionProperty.path` (a morph starts from it).
+            code.block("var values = paths.map { path in", "}") { code in
+                code.line("var values = MotionNodeValues()")
+                code.line("values.path = path")
+                code.line("return values")
+            }
             for (i, shape) in control.scene.nodes.enumerated() {
                 let assignments = MotionProperty.allCases.filter { property in
-                    shape.base[property] != defaults[property] || bindings.param(node: i, property: property, place: .base) != nil
+                    property != .path
+                        && (shape.base[property] != defaults[property] || bindings.param(node: i, property: property, place: .base) != nil)
                 }
                 if assignments.isEmpty { continue }
                 code.line("// \(TextEscaping.lineComment(shape.name)) (\(lines.cite(control.nodes[i].span)))")

@@ -21,6 +21,7 @@ enum SwiftLiterals {
         case .scalar(let x): return ".scalar(\(number(x)))"
         case .point(let p): return ".point(\(point(p)))"
         case .color(let c): return ".color(\(color(c)))"
+        case .path(let p): return ".path(\(path(p)))"
         }
     }
 
@@ -30,6 +31,7 @@ enum SwiftLiterals {
         case .scalar(let x): return number(x)
         case .point(let p): return point(p)
         case .color(let c): return color(c)
+        case .path(let p): return path(p)
         }
     }
 
@@ -86,6 +88,14 @@ enum SwiftLiterals {
 
     static func cubic(_ c: MotionCubic) -> String {
         "MotionCubic(\(point(c.p0)), \(point(c.p1)), \(point(c.p2)), \(point(c.p3)))"
+    }
+
+    /// A path on one line: `MotionPath([MotionSubpath(start: …, cubics: […], isClosed: …)])`.
+    static func path(_ p: MotionPath) -> String {
+        let subpaths = p.subpaths.map { s in
+            "MotionSubpath(start: \(point(s.start)), cubics: [\(s.cubics.map(cubic).joined(separator: ", "))], isClosed: \(s.isClosed))"
+        }
+        return "MotionPath([\(subpaths.joined(separator: ", "))])"
     }
 
     static func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }

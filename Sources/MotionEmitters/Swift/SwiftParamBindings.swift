@@ -50,6 +50,7 @@ struct SwiftParamBindings {
         case .scalar: return ".scalar(\(bare))"
         case .point: return ".point(\(bare))"
         case .color: return ".color(\(bare))"
+        case .path: return ".path(\(bare))"
         }
     }
 }

@@ -18,6 +18,8 @@ public struct MotionFrame: Hashable, Sendable {
     public var shadowOpacity: [Double]
     public var shadowOffset: [MotionPoint]
     public var shadowBlur: [Double]
+    /// Each node's outline of the moment (a morph's blend; the node's own path otherwise).
+    public var path: [MotionPath]
 
     /// A frame for `nodeCount` nodes, every one at the default values.
     public init(nodeCount: Int) {
@@ -42,6 +44,7 @@ public struct MotionFrame: Hashable, Sendable {
         shadowOpacity = nodes.map(\.shadowOpacity)
         shadowOffset = nodes.map(\.shadowOffset)
         shadowBlur = nodes.map(\.shadowBlur)
+        path = nodes.map(\.path)
     }
 
     /// One shape's values (convenient, not for the sampling loop).
@@ -75,6 +78,7 @@ public struct MotionFrame: Hashable, Sendable {
             case .shadowOpacity: return .scalar(shadowOpacity[index])
             case .shadowOffset: return .point(shadowOffset[index])
             case .shadowBlur: return .scalar(shadowBlur[index])
+            case .path: return .path(path[index])
             }
         }
         set {
@@ -95,6 +99,7 @@ public struct MotionFrame: Hashable, Sendable {
             case (.shadowOpacity, .scalar(let v)): shadowOpacity[index] = v
             case (.shadowOffset, .point(let v)): shadowOffset[index] = v
             case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
+            case (.path, .path(let v)): path[index] = v
             default: break
             }
         }
@@ -122,6 +127,9 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowOpacity, into: &shadowOpacity)
         Self.copy(other.shadowOffset, into: &shadowOffset)
         Self.copy(other.shadowBlur, into: &shadowBlur)
+        // Paths hold references: not plain bytes. Sharing the other frame's storage copies nothing;
+        // a write to one element later copies the array once, as any value array does.
+        path = other.path
     }
 
     /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array

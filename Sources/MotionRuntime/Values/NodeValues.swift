@@ -18,6 +18,8 @@ public struct MotionNodeValues: Hashable, Sendable {
     public var shadowOpacity: Double = 0
     public var shadowOffset: MotionPoint = MotionPoint(0, -3)
     public var shadowBlur: Double = 3
+    /// The outline in the shape's own coordinates (empty for a group).
+    public var path: MotionPath = MotionPath()
 
     public init() {}
 
@@ -45,6 +47,7 @@ public struct MotionNodeValues: Hashable, Sendable {
             case .shadowOpacity: return .scalar(shadowOpacity)
             case .shadowOffset: return .point(shadowOffset)
             case .shadowBlur: return .scalar(shadowBlur)
+            case .path: return .path(path)
             }
         }
         set {
@@ -65,6 +68,7 @@ public struct MotionNodeValues: Hashable, Sendable {
             case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
             case (.shadowOffset, .point(let v)): shadowOffset = v
             case (.shadowBlur, .scalar(let v)): shadowBlur = v
+            case (.path, .path(let v)): path = v
             default: break // a value of the wrong kind is ignored; the compiler never produces one
             }
         }

@@ -5,6 +5,9 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
     case position, anchor, scale, rotation
     case strokeColor, fillColor, lineWidth
     case shadowColor, shadowOpacity, shadowOffset, shadowBlur
+    /// The shape's outline: given per state and animated by tracks (a morph), trims measured on
+    /// the path of the moment. Last, so the other properties keep their places.
+    case path
 
     /// The kind of value the property holds.
     public var kind: MotionValue.Kind {
@@ -15,6 +18,8 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
             return .point
         case .strokeColor, .fillColor, .shadowColor:
             return .color
+        case .path:
+            return .path
         }
     }
 
@@ -36,6 +41,7 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
         case .shadowOpacity: return "shadowOpacity"
         case .shadowOffset: return "shadowOffset"
         case .shadowBlur: return "shadowBlur"
+        case .path: return "path"
         }
     }
 }

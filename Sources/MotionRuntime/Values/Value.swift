@@ -1,13 +1,16 @@
-/// One property value: a number, a point (also sizes and two-axis scales) or a colour.
-/// A fixed-size enum, so tracks hold arrays of it and sampling never boxes.
+/// One property value: a number, a point (also sizes and two-axis scales), a colour or a path.
+/// A fixed-size enum, so tracks hold arrays of it and sampling never boxes (a path is a reference
+/// to its storage: only blending two paths allocates).
 public enum MotionValue: Hashable, Sendable {
     case scalar(Double)
     case point(MotionPoint)
     case color(MotionColor)
+    /// A shape's outline (`MotionProperty.path`), blended point by point.
+    case path(MotionPath)
 
     /// The kind of a value, without the value.
     public enum Kind: Hashable, Sendable {
-        case scalar, point, color
+        case scalar, point, color, path
     }
 
     /// Which case this is.
@@ -16,6 +19,7 @@ public enum MotionValue: Hashable, Sendable {
         case .scalar: return .scalar
         case .point: return .point
         case .color: return .color
+        case .path: return .path
         }
     }
 
@@ -36,6 +40,12 @@ public enum MotionValue: Hashable, Sendable {
         if case .color(let v) = self { return v }
         return nil
     }
+
+    /// The path, if this is a path.
+    public var path: MotionPath? {
+        if case .path(let v) = self { return v }
+        return nil
+    }
 }
 
 extension MotionValue: MotionInterpolatable {
@@ -46,6 +56,7 @@ extension MotionValue: MotionInterpolatable {
         case let (.scalar(a), .scalar(b)): return .scalar(a.interpolated(to: b, at: t))
         case let (.point(a), .point(b)): return .point(a.interpolated(to: b, at: t))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, at: t))
+        case let (.path(a), .path(b)): return .path(a.interpolated(to: b, at: t))
         default: return t < 0.5 ? self : other
         }
     }
@@ -59,6 +70,8 @@ extension MotionValue: MotionInterpolatable {
             return .point(MotionPoint.combine(a, w0, b, w1, c, w2, d, w3))
         case let (.color(a), .color(b), .color(c), .color(d)):
             return .color(MotionColor.combine(a, w0, b, w1, c, w2, d, w3))
+        case let (.path(a), .path(b), .path(c), .path(d)):
+            return .path(MotionPath.combine(a, w0, b, w1, c, w2, d, w3))
         default:
             // Mixed kinds: fall back to the nearer end of the segment (weights of v1 and v2).
             return w1 >= w2 ? v1 : v2
@@ -71,6 +84,7 @@ extension MotionValue: MotionInterpolatable {
         case let (.scalar(a), .scalar(b)): return a.distance(to: b)
         case let (.point(a), .point(b)): return a.distance(to: b)
         case let (.color(a), .color(b)): return a.distance(to: b)
+        case let (.path(a), .path(b)): return a.distance(to: b)
         default: return 1
         }
     }

@@ -154,7 +154,11 @@ public enum FeatureTour: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 13)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // badge (line 10)
         values[0].opacity = 0.9
         values[0].position = MotionPoint(10, 5)
