@@ -83,13 +83,7 @@ import TestSupport
     static func numbers(_ frame: MotionFrame) -> [Double] {
         var out: [Double] = []
         for index in 0..<frame.nodeCount {
-            for property in MotionProperty.allCases {
-                switch frame[property, index] {
-                case .scalar(let v): out.append(v)
-                case .point(let p): out += [p.x, p.y]
-                case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
-                }
-            }
+            for property in MotionProperty.allCases { out += ValueText.components(frame[property, index]) }
         }
         return out
     }

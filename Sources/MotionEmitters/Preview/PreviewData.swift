@@ -68,6 +68,8 @@ enum PreviewData {
                 case .scalar: components = []
                 case .point: components = ["x", "y"]
                 case .color: components = ["r", "g", "b", "a"]
+                // An outline is no number to plot against time: the drawing beside the plots shows it.
+                case .path: continue
                 }
                 out.append(Property(key: "\(node.name).\(property.name)", components: components,
                                     values: frames.map { ValueText.components($0[property, n]) }, keys: keys.sorted()))

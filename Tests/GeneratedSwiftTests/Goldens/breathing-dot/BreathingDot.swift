@@ -50,7 +50,11 @@ public enum BreathingDot: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 1)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // pearl (line 7)
         values[0].anchor = MotionPoint(10, 10)
         values[0].fillColor = MotionColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1)

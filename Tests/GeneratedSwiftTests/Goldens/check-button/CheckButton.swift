@@ -72,7 +72,11 @@ public enum CheckButton: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // ring (line 13)
         values[0].opacity = 0.3
         values[0].anchor = MotionPoint(19, 19)

@@ -149,7 +149,11 @@ public enum DayNightSwitch: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 10)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // track (line 22)
         values[0].anchor = MotionPoint(50, 25)
         values[0].fillColor = parameters.nightTrack

@@ -72,7 +72,11 @@ public enum FlatSwitch: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 3)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // trail (line 15)
         values[0].anchor = MotionPoint(25, 25)
         values[0].strokeColor = parameters.trailStrokeColor

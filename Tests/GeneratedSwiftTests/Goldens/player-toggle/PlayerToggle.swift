@@ -66,7 +66,11 @@ public enum PlayerToggle: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // track (line 9)
         values[0].anchor = MotionPoint(30, 15)
         values[0].strokeColor = MotionColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)

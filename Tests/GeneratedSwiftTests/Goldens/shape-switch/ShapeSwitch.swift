@@ -69,7 +69,11 @@ public enum ShapeSwitch: MotionControl {
 
     /// The nodes' model (at-rest) values, with `parameters` where the spec uses a param.
     public static func baseValues(_ parameters: Parameters = Parameters()) -> [MotionNodeValues] {
-        var values = [MotionNodeValues](repeating: MotionNodeValues(), count: 2)
+        var values = paths.map { path in
+            var values = MotionNodeValues()
+            values.path = path
+            return values
+        }
         // track (line 20)
         values[0].anchor = MotionPoint(50, 37.5)
         values[0].strokeColor = MotionColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
