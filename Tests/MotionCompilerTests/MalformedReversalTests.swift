@@ -24,7 +24,7 @@ import Testing
         let tracks = """
               transition off -> on for 0.3s {
                 a.opacity current -> 1
-                a.rotation 0deg -> 90deg spring(response: 0.3, dampingFraction: 0.5)
+                a.rotation 0deg -> 90deg for 0.3s spring(response: 0.3, dampingFraction: 0.5)
                 a.strokeEnd 0 -> 1 for 0.2s repeat 1.5
               }
               transition on -> off reverses off -> on
