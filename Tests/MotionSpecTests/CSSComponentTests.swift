@@ -161,6 +161,8 @@ import TestSupport
                 #expect(instance["role"] as? String == expected, "\(label)")
                 let name = instance["name"] as? String ?? ""
                 #expect(!name.isEmpty, "\(label)")
+                // The second instance is named by its aria-label, the third by a <label for>: both end in its number.
+                if k > 0 { #expect(name.hasSuffix(" \(k + 1)"), "\(label)") }
                 #expect(name != lowered.description, "\(label)")
                 #expect((properties["focusable"] as? Bool ?? false) == lowered.role.isInteractive, "\(label)")
                 if lowered.role == .switch || lowered.role == .checkbox { #expect(properties["checked"] as? String == "false", "\(label)") }

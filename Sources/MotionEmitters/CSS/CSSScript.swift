@@ -61,6 +61,8 @@ enum CSSScript {
           // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
           static holds = [\(holdList.joined(separator: ", "))];
           static markup = \(js(markup));
+          // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
+          static formAssociated = true;
           static observedAttributes = ["state", ...\(K).params.map((param) => param[0])];
           static #canvas = null;
           // A shadow root's @property rules register nothing: the animated custom properties are registered here.
