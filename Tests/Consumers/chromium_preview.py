@@ -27,27 +27,44 @@ import time
 from chromium_session import ChromiumSession, first_line
 from consumer_common import ToolError, emit, run
 
-DESCRIBE = """
+# The CSS page's control draws in its element's shadow root: this finds the element carrying `data-state`
+# through open shadow roots; its root node (the shadow root) holds the control's elements and animations.
+CSS_ROOT = """
+const cssRoot = (frame) => {
+  const visit = (scope) => {
+    const found = scope.querySelector("[data-state]");
+    if (found) return found;
+    for (const element of scope.querySelectorAll("*")) {
+      const inner = element.shadowRoot && visit(element.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return frame.contentDocument ? visit(frame.contentDocument) : null;
+};
+"""
+
+DESCRIBE = CSS_ROOT + """
 const frame = document.getElementById("preview-css");
-const root = frame.contentDocument && frame.contentDocument.querySelector("[data-state]");
+const root = cssRoot(frame);
+const animations = root ? root.getRootNode().getAnimations() : [];
 const pressed = Array.from(document.querySelectorAll("[data-preview-state][aria-pressed=true]"));
 return {
   ready: document.body.hasAttribute("data-preview-ready"),
   css_state: root ? root.getAttribute("data-state") : null,
   shown: document.getElementById("preview-state-shown").textContent,
   pressed: pressed.map((b) => b.dataset.previewState),
-  running: frame.contentDocument ? frame.contentDocument.getAnimations().filter((a) => a.playState === "running").length : 0,
-  rates: frame.contentDocument ? Array.from(new Set(frame.contentDocument.getAnimations()
-    .filter((a) => a.playState === "running").map((a) => a.playbackRate))) : [],
+  running: animations.filter((a) => a.playState === "running").length,
+  rates: Array.from(new Set(animations.filter((a) => a.playState === "running").map((a) => a.playbackRate))),
 };
 """
 
 # Presses a state button from the page's own script, reading an element of the CSS page just before and just
 # after: a transition that starts from what is on screen shows the same value on both sides of the press.
-PRESS_AND_PROBE = """
+PRESS_AND_PROBE = CSS_ROOT + """
 const [state, id, property] = arguments;
 const frame = document.getElementById("preview-css");
-const element = frame.contentDocument.getElementById(id);
+const element = cssRoot(frame).getRootNode().getElementById(id);
 if (!element) return {error: "the CSS page has no element #" + id};
 const read = () => frame.contentWindow.getComputedStyle(element).getPropertyValue(property);
 const before = read();

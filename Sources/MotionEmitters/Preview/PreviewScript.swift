@@ -56,7 +56,17 @@ enum PreviewScript {
 
           // The CSS output's page, and the element that carries its state.
           const cssDocument = () => frame.contentDocument;
-          const cssRoot = () => cssDocument() && cssDocument().querySelector("[data-state]");
+          // The page's control draws in its element's shadow root: the search goes through open shadow roots.
+          const deepFind = (scope, selector) => {
+            const found = scope.querySelector(selector);
+            if (found) return found;
+            for (const element of scope.querySelectorAll("*")) {
+              const inner = element.shadowRoot && deepFind(element.shadowRoot, selector);
+              if (inner) return inner;
+            }
+            return null;
+          };
+          const cssRoot = () => cssDocument() && deepFind(cssDocument(), "[data-state]");
           const flush = (root) => getComputedStyle(root).opacity;
           const setState = (root, to) => {
             root.setAttribute("data-motion-ready", "");
@@ -64,7 +74,10 @@ enum PreviewScript {
             root.setAttribute("data-state", to);
             flush(root);
           };
-          const cssAnimations = () => cssDocument().getAnimations();
+          const cssAnimations = () => {
+            const root = cssRoot();
+            return root ? root.getRootNode().getAnimations() : [];
+          };
 
           const currentCase = () => data.cases[caseIndex];
           // A frame of the whole composition: `playSegments` makes later frames count from its segment.
