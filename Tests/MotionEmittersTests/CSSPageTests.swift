@@ -24,6 +24,11 @@ import TestSupport
         #expect(page.contains("<\(CSSScript.Names(lowered).tag) state=\"\(lowered.initialState)\" aria-label=\""))
         #expect(page.contains("\"\(role)>\n<template shadowrootmode=\"open\">\n"))
         #expect(page.contains("data-state=\"\(lowered.initialState)\" aria-hidden=\"true\">"))
+        // The page carries the drawing once: its inline module copies the page's instance; the .js has its own.
+        #expect(page.components(separatedBy: "<svg").count == 2, "\(name): the drawing is written more than once")
+        #expect(page.contains("static markup = null;"))
+        let module = try #require(result.files.first { $0.path == "\(name).js" }).contents
+        #expect(module.contains("static markup = \"") && !module.contains("static markup = null;"))
         if let description = lowered.description {
             #expect(!page.contains("aria-label=\"\(TextEscaping.markup(description))\""), "the spec's description names the control")
         }

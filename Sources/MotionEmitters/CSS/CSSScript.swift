@@ -3,7 +3,9 @@ import MotionDiagnostics
 import MotionRuntime
 
 /// The module: a custom element per control (`<motion-flat-switch>`, class `MotionFlatSwitch`). Each
-/// instance draws in its own shadow root (the page's declarative one, or one stamped from `markup`),
+/// instance draws in its own shadow root (the page's declarative one, or one stamped from `markup`; the
+/// page's inline copy has no `markup` and stamps a copy of its own instance's drawing, at rest in the
+/// initial state, so the page carries the drawing once),
 /// so ids are scoped and any number of instances share a page. The element mirrors its `state`
 /// attribute and property onto the inner `<svg>`'s `data-state` (and back, when a host sets that),
 /// keeps the role's ARIA state, presses on click and the role's keys, sets params from attributes,
@@ -24,7 +26,8 @@ enum CSSScript {
         }
     }
 
-    static func text(_ lowered: LoweredControl, root: String, markup: String, holds: [CSSHold] = [],
+    /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
+    static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
                      accessibility: CSSAccessibility, params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
@@ -60,7 +63,8 @@ enum CSSScript {
           // are read before the state changes and held with an animation as long as the transition (and
           // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
           static holds = [\(holdList.joined(separator: ", "))];
-          static markup = \(js(markup));
+          static markup = \(markup.map(js) ?? "null");
+          static #pageMarkup = null;
           // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
           static formAssociated = true;
           static observedAttributes = ["state", ...\(K).params.map((param) => param[0])];
@@ -79,6 +83,24 @@ enum CSSScript {
           #presented = null;
           #user = false;
 
+          // The shadow root's contents for an instance made by script: `markup`, or on the page that has
+          // none, a copy of the page's own (declarative) instance at rest in the initial state.
+          static #drawing() {
+            if (\(K).markup !== null) return \(K).markup;
+            if (\(K).#pageMarkup === null) {
+              const copy = document.createElement("template");
+              copy.innerHTML = document.querySelector(\(K).tag)?.shadowRoot?.innerHTML ?? "";
+              const svg = copy.content.getElementById(\(js(root)));
+              if (svg) {
+                svg.setAttribute("data-state", \(K).initial);
+                svg.removeAttribute("data-from");
+                svg.removeAttribute("data-motion-ready");
+              }
+              \(K).#pageMarkup = copy.innerHTML;
+            }
+            return \(K).#pageMarkup;
+          }
+
           /// Every state, in the spec's order.
           get states() { return [...\(K).states]; }
           get state() { return this.#svg ? this.#svg.getAttribute("data-state") : (this.getAttribute("state") ?? \(K).initial); }
@@ -87,7 +109,7 @@ enum CSSScript {
           connectedCallback() {
             if (this.#svg) return;
             const scope = this.shadowRoot ?? this.attachShadow({mode: "open"});
-            if (!scope.getElementById(\(js(root)))) scope.innerHTML = \(K).markup;
+            if (!scope.getElementById(\(js(root)))) scope.innerHTML = \(K).#drawing();
             const svg = scope.getElementById(\(js(root)));
             this.#scope = scope;
             this.#svg = svg;

@@ -18,6 +18,7 @@ class MotionCheckButton extends HTMLElement {
   // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
   static holds = [];
   static markup = "<style>\n:host { display: inline-block; width: 38px; aspect-ratio: 38 / 38; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#check-button {\n  --check-button-tint: rgb(255 255 255);\n  --check-button-tint-alpha: 1;\n}\n@property --motion-trim-start { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-trim-end { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n@property --motion-trim-offset { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-line-width { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n#check-button { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#check-button g { transform-box: view-box; transform-origin: 0 0; }\n#check-button-ring-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n#check-button-mark-stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; stroke-miterlimit: 10; }\n#check-button-mark-stroke { stroke-dasharray: calc(max(0, clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1))) 1; stroke-dashoffset: calc(-1 * clamp(0, var(--motion-trim-start), 1)); stroke-width: calc(var(--motion-line-width) * clamp(0, (clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1)) * 1e12, 1) * 16px); }\n/* state off */\n#check-button[data-state=\"off\"] #check-button-ring { opacity: 0.3; transform: translate(0px, 0px); }\n#check-button[data-state=\"off\"] #check-button-ring-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); stroke-width: 48px; }\n#check-button[data-state=\"off\"] #check-button-mark { opacity: 1; transform: translate(0px, 0px); }\n#check-button[data-state=\"off\"] #check-button-mark-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); --motion-trim-start: 0.28; --motion-trim-end: 1; --motion-line-width: 3; }\n/* state on */\n#check-button[data-state=\"on\"] #check-button-ring { opacity: 0.3; transform: translate(0px, 0px); }\n#check-button[data-state=\"on\"] #check-button-ring-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); stroke-width: 48px; }\n#check-button[data-state=\"on\"] #check-button-mark { opacity: 1; transform: translate(0px, 0px); }\n#check-button[data-state=\"on\"] #check-button-mark-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); --motion-trim-start: 0.038; --motion-trim-end: 0.195; --motion-line-width: 3; }\n/* on -> off */\n#check-button[data-state=\"off\"] #check-button-mark-stroke {\n  transition: --motion-trim-start 0.4s cubic-bezier(0.25, -0.4, 0.58, 0.88) 0s,\n    --motion-trim-end 0.55s cubic-bezier(0.25, -0.08, 0.64, 0.1) 0s;\n}\n/* off -> on */\n#check-button[data-state=\"on\"] #check-button-mark-stroke {\n  transition: --motion-trim-start 0.4s cubic-bezier(0.25, 0.4, 0.3, 1.6) 0s,\n    --motion-trim-end 0.5s cubic-bezier(0.15, 0.6, 0.6, 1) 0s;\n}\n@media (prefers-reduced-motion: reduce) {\n  #check-button *, #check-button { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"check-button\" class=\"motion-control\" viewBox=\"0 0 38 38\" width=\"38\" height=\"38\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"check-button-ring\">\n    <path id=\"check-button-ring-stroke\" d=\"M584 304 C584 458.639729952622 458.639729952622 584 304 584 C149.360270047378 584 24 458.639729952622 24 304 C24 149.360270047378 149.360270047378 24 304 24 C458.639729952622 24 584 149.360270047378 584 304 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"check-button-mark\">\n    <path id=\"check-button-mark-stroke\" d=\"M541.6 179.36 C449.066666666667 258.613333333333 356.533333333333 337.866666666667 264 417.12 C191.733333333333 333.173333333333 119.466666666667 249.226666666667 47.2 165.28 C47.2 165.28 51.36 157.76 57.12 148.8 C60.32 143.68 64.64 137.44 69.28 131.2 C77.92 119.2 89.44 105.92 97.92 97.76 C107.04 88.64 121.92 75.52 136.48 65.28 C153.44 53.28 169.6 44.64 169.6 44.64 C169.6 44.64 300.48 -33.44 449.44 42.4 C598.4 118.24 657.6 300.48 581.76 449.44 C505.76 598.4 323.52 657.6 174.56 581.76 C82.88 535.04 23.52 446.08 11.36 349.12 C9.44 333.44 8.8 317.6 9.44 301.76 C10.24 282.56 12.48 263.2 16.96 244 C17.44 241.92 21.76 222.72 28.64 204.48 C35.52 186.72 46.4 166.56 46.56 166.24\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
+  static #pageMarkup = null;
   // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
   static formAssociated = true;
   static observedAttributes = ["state", ...MotionCheckButton.params.map((param) => param[0])];
@@ -36,6 +37,24 @@ class MotionCheckButton extends HTMLElement {
   #presented = null;
   #user = false;
 
+  // The shadow root's contents for an instance made by script: `markup`, or on the page that has
+  // none, a copy of the page's own (declarative) instance at rest in the initial state.
+  static #drawing() {
+    if (MotionCheckButton.markup !== null) return MotionCheckButton.markup;
+    if (MotionCheckButton.#pageMarkup === null) {
+      const copy = document.createElement("template");
+      copy.innerHTML = document.querySelector(MotionCheckButton.tag)?.shadowRoot?.innerHTML ?? "";
+      const svg = copy.content.getElementById("check-button");
+      if (svg) {
+        svg.setAttribute("data-state", MotionCheckButton.initial);
+        svg.removeAttribute("data-from");
+        svg.removeAttribute("data-motion-ready");
+      }
+      MotionCheckButton.#pageMarkup = copy.innerHTML;
+    }
+    return MotionCheckButton.#pageMarkup;
+  }
+
   /// Every state, in the spec's order.
   get states() { return [...MotionCheckButton.states]; }
   get state() { return this.#svg ? this.#svg.getAttribute("data-state") : (this.getAttribute("state") ?? MotionCheckButton.initial); }
@@ -44,7 +63,7 @@ class MotionCheckButton extends HTMLElement {
   connectedCallback() {
     if (this.#svg) return;
     const scope = this.shadowRoot ?? this.attachShadow({mode: "open"});
-    if (!scope.getElementById("check-button")) scope.innerHTML = MotionCheckButton.markup;
+    if (!scope.getElementById("check-button")) scope.innerHTML = MotionCheckButton.#drawing();
     const svg = scope.getElementById("check-button");
     this.#scope = scope;
     this.#svg = svg;

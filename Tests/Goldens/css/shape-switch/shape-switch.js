@@ -18,6 +18,7 @@ class MotionShapeSwitch extends HTMLElement {
   // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
   static holds = [[null, "off", 250, [["shape-switch-track-fill", "fill-opacity"]]], [null, "on", 250, [["shape-switch-track-fill", "fill-opacity"]]]];
   static markup = "<style>\n:host { display: inline-block; width: 100px; aspect-ratio: 100 / 75; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#shape-switch {\n  --shape-switch-on-color: rgb(0 255 0);\n  --shape-switch-on-color-alpha: 1;\n  --shape-switch-off-color: rgb(242.25 242.25 242.25);\n  --shape-switch-off-color-alpha: 1;\n}\n#shape-switch { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#shape-switch g { transform-box: view-box; transform-origin: 0 0; }\n#shape-switch-track-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-track-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n#shape-switch-knob { filter: drop-shadow(0px 2px 1.5px rgb(0 0 0 / 0.5)); }\n#shape-switch-knob-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-knob-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n/* state off */\n#shape-switch[data-state=\"off\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill { fill: var(--shape-switch-off-color, rgb(242.25 242.25 242.25)); fill-opacity: var(--shape-switch-off-color-alpha, 1); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob { opacity: 1; transform: translate(5px, 20px); }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* state on */\n#shape-switch[data-state=\"on\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill { fill: var(--shape-switch-on-color, rgb(0 255 0)); fill-opacity: var(--shape-switch-on-color-alpha, 1); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob { opacity: 1; transform: translate(49px, 20px); }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* on -> off */\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"off\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n/* off -> on */\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"on\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n@media (prefers-reduced-motion: reduce) {\n  #shape-switch *, #shape-switch { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"shape-switch\" class=\"motion-control\" viewBox=\"0 0 100 75\" width=\"100\" height=\"75\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"shape-switch-track\">\n    <path id=\"shape-switch-track-fill\" d=\"M27.5 20 C42.5 20 57.5 20 72.5 20 C82.164983122039 20 90 27.835016877961 90 37.5 C90 47.164983122039 82.164983122039 55 72.5 55 C57.5 55 42.5 55 27.5 55 C17.835016877961 55 10 47.164983122039 10 37.5 C10 27.835016877961 17.835016877961 20 27.5 20 C27.5 20 27.5 20 27.5 20 Z\"/>\n    <path id=\"shape-switch-track-stroke\" d=\"M440 320 C680 320 920 320 1160 320 C1314.639729952622 320 1440 445.360270047378 1440 600 C1440 754.639729952622 1314.639729952622 880 1160 880 C920 880 680 880 440 880 C285.360270047378 880 160 754.639729952622 160 600 C160 445.360270047378 285.360270047378 320 440 320 C440 320 440 320 440 320 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"shape-switch-knob\">\n    <path id=\"shape-switch-knob-fill\" d=\"M17.5 0 C21.166666666667 0 24.833333333333 0 28.5 0 C38.164983122039 0 46 7.835016877961 46 17.5 C46 27.164983122039 38.164983122039 35 28.5 35 C24.833333333333 35 21.166666666667 35 17.5 35 C7.835016877961 35 0 27.164983122039 0 17.5 C0 7.835016877961 7.835016877961 0 17.5 0 C17.5 0 17.5 0 17.5 0 Z\"/>\n    <path id=\"shape-switch-knob-stroke\" d=\"M280 0 C338.666666666667 0 397.333333333333 0 456 0 C610.639729952622 0 736 125.360270047378 736 280 C736 434.639729952622 610.639729952622 560 456 560 C397.333333333333 560 338.666666666667 560 280 560 C125.360270047378 560 0 434.639729952622 0 280 C0 125.360270047378 125.360270047378 0 280 0 C280 0 280 0 280 0 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
+  static #pageMarkup = null;
   // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
   static formAssociated = true;
   static observedAttributes = ["state", ...MotionShapeSwitch.params.map((param) => param[0])];
@@ -36,6 +37,24 @@ class MotionShapeSwitch extends HTMLElement {
   #presented = null;
   #user = false;
 
+  // The shadow root's contents for an instance made by script: `markup`, or on the page that has
+  // none, a copy of the page's own (declarative) instance at rest in the initial state.
+  static #drawing() {
+    if (MotionShapeSwitch.markup !== null) return MotionShapeSwitch.markup;
+    if (MotionShapeSwitch.#pageMarkup === null) {
+      const copy = document.createElement("template");
+      copy.innerHTML = document.querySelector(MotionShapeSwitch.tag)?.shadowRoot?.innerHTML ?? "";
+      const svg = copy.content.getElementById("shape-switch");
+      if (svg) {
+        svg.setAttribute("data-state", MotionShapeSwitch.initial);
+        svg.removeAttribute("data-from");
+        svg.removeAttribute("data-motion-ready");
+      }
+      MotionShapeSwitch.#pageMarkup = copy.innerHTML;
+    }
+    return MotionShapeSwitch.#pageMarkup;
+  }
+
   /// Every state, in the spec's order.
   get states() { return [...MotionShapeSwitch.states]; }
   get state() { return this.#svg ? this.#svg.getAttribute("data-state") : (this.getAttribute("state") ?? MotionShapeSwitch.initial); }
@@ -44,7 +63,7 @@ class MotionShapeSwitch extends HTMLElement {
   connectedCallback() {
     if (this.#svg) return;
     const scope = this.shadowRoot ?? this.attachShadow({mode: "open"});
-    if (!scope.getElementById("shape-switch")) scope.innerHTML = MotionShapeSwitch.markup;
+    if (!scope.getElementById("shape-switch")) scope.innerHTML = MotionShapeSwitch.#drawing();
     const svg = scope.getElementById("shape-switch");
     this.#scope = scope;
     this.#svg = svg;
