@@ -142,10 +142,28 @@ def css_job(session, job):
     return {"id": job["id"], "elements": elements, "console_errors": errors}
 
 
-def inked(rgb, background, threshold):
+# How close to the threshold a pixel's distance from the background is too close to call: a faint shape
+# (a stroke at low opacity) whose colour lands there is ink or not by one level of 8-bit rounding.
+AMBIGUOUS_LEVELS = 2
+
+
+def distance(rgb, background):
+    """Per pixel, the largest channel difference from the background (0…255)."""
     import numpy as np
     colour = np.array(background[:3], dtype=np.int32)
-    return np.max(np.abs(rgb[..., :3].astype(np.int32) - colour), axis=-1) > threshold
+    return np.max(np.abs(rgb[..., :3].astype(np.int32) - colour), axis=-1)
+
+
+def ink_iou(a, b, background, threshold):
+    """IoU of two images' ink and the union's size. A pixel inked in one image only, where both lie within
+    AMBIGUOUS_LEVELS of the threshold, is a rounding and not a difference: it leaves the union (never the
+    intersection), so this can only raise the IoU above the plain one."""
+    import numpy as np
+    da, db = distance(a, background), distance(b, background)
+    ink_a, ink_b = da > threshold, db > threshold
+    ambiguous = (ink_a ^ ink_b) & (np.abs(da - threshold) <= AMBIGUOUS_LEVELS) & (np.abs(db - threshold) <= AMBIGUOUS_LEVELS)
+    union = int(np.count_nonzero((ink_a | ink_b) & ~ambiguous))
+    return (1.0 if union == 0 else int(np.count_nonzero(ink_a & ink_b)) / union), union
 
 
 def pixels_job(session, job):
@@ -190,12 +208,10 @@ def pixels_job(session, job):
                 if rendered.shape != shot.shape:
                     raise ToolError(f"{name} frame {frame:g} is {rendered.shape[1]}×{rendered.shape[0]}, "
                                     f"Chromium's shot {shot.shape[1]}×{shot.shape[0]}")
-                ink_css, ink_lottie = inked(shot, background, threshold), inked(rendered, background, threshold)
-                union = int(np.count_nonzero(ink_css | ink_lottie))
+                iou, union = ink_iou(shot, rendered, background, threshold)
                 if name == "lottie-web" and 0 < union < SLIVER_UNITS * scale * scale:
                     slivers.append(k)
                     continue
-                iou = 1.0 if union == 0 else int(np.count_nonzero(ink_css & ink_lottie)) / union
                 ious.append(iou)
                 if worst is None or iou < worst[0]:
                     worst = (iou, k, rendered, shot)
