@@ -73,19 +73,10 @@ extension CSSStyleSheet {
 
     /// Colour params the loop's keyframes or its state take for this channel of this node.
     func loopParams(state s: Int, node: Int, channel: CSSChannel) -> [LoweredParam] {
-        let property: MotionProperty
-        switch channel {
-        case .fillRGB, .fillAlpha: property = .fillColor
-        case .strokeRGB, .strokeAlpha: property = .strokeColor
-        default: return []
-        }
-        return lowered.params.filter { param in
-            param.uses.contains { use in
-                guard use.node == node, use.property == property else { return false }
-                switch use.place {
-                case .loopKeyframe(let state, _, _), .state(let state): return state == s
-                case .keyframe, .base: return false
-                }
+        colourParams(node: node, channel: channel) { place in
+            switch place {
+            case .loopKeyframe(let state, _, _), .state(let state): return state == s
+            case .keyframe, .base: return false
             }
         }
     }

@@ -299,23 +299,28 @@ struct CSSStyleSheet {
     /// Colour params this channel of this node may show in this transition: those its tracks'
     /// keyframe values or the source or destination state take from a param, in declaration order.
     func keyframeParams(_ entry: CSSEntry, node: Int, channel: CSSChannel) -> [LoweredParam] {
+        let source = lowered.states.firstIndex { $0.name == entry.source.name }
+        let destination = lowered.states.firstIndex { $0.name == entry.destination.name }
+        return colourParams(node: node, channel: channel) { place in
+            switch place {
+            case .keyframe(let transition, _, _): return transition == entry.transitionIndex
+            case .state(let state): return state == source || state == destination
+            case .base, .loopKeyframe: return false
+            }
+        }
+    }
+
+    /// Colour params used on this channel's colour property of this node at a place `at` accepts, in
+    /// declaration order; none for a channel that is no colour.
+    func colourParams(node: Int, channel: CSSChannel, at accepts: (ParamUse.Place) -> Bool) -> [LoweredParam] {
         let property: MotionProperty
         switch channel {
         case .fillRGB, .fillAlpha: property = .fillColor
         case .strokeRGB, .strokeAlpha: property = .strokeColor
         default: return []
         }
-        let source = lowered.states.firstIndex { $0.name == entry.source.name }
-        let destination = lowered.states.firstIndex { $0.name == entry.destination.name }
         return lowered.params.filter { param in
-            param.uses.contains { use in
-                guard use.node == node, use.property == property else { return false }
-                switch use.place {
-                case .keyframe(let transition, _, _): return transition == entry.transitionIndex
-                case .state(let state): return state == source || state == destination
-                case .base, .loopKeyframe: return false
-                }
-            }
+            param.uses.contains { $0.node == node && $0.property == property && accepts($0.place) }
         }
     }
 
