@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import MotionCompiler
+import MotionSyntax
 import TestSupport
 
 /// A scripted LSP client driving `motionspec lsp` over pipes: Content-Length frames in and out.
@@ -125,6 +127,9 @@ final class LSPClient: @unchecked Sendable {
         let labels = (completion["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         #expect(labels.contains("opacity") && labels.contains("strokeEnd") && labels.contains("fillColor") && labels.contains("rotation"))
         #expect(!labels.contains("knob") && !labels.contains("ease-in"))
+        // Every property a shape has is documented where it is offered.
+        let undocumented = (completion["items"] as? [[String: Any]] ?? []).filter { ($0["documentation"] as? String ?? "").isEmpty }
+        #expect(undocumented.isEmpty, "\(undocumented.map { $0["label"] ?? "" })")
 
         try client.send(["id": 3, "method": "shutdown"])
         #expect(client.response(to: 3) != nil)
@@ -146,7 +151,7 @@ final class LSPClient: @unchecked Sendable {
               state on {
               }
               transition off -> on for 0.3s ease-in-out {
-                track.
+                track.opacity 0 -> 1 
               }
             }
 
@@ -164,15 +169,28 @@ final class LSPClient: @unchecked Sendable {
         #expect(try labels(2, line: 12, character: 10) == ["opacity", "position", "anchor", "scale", "rotation"])
         // In a transition header: the states.
         #expect(try labels(3, line: 11, character: 20) == ["off", "on"])
-        let anywhere = try labels(4, line: 12, character: 4)
+        let anywhere = try labels(4, line: 12, character: 25)
         for expected in ["track", "knob", "off", "on", "ease-in-out", "spring", "cubic-bezier"] {
             #expect(anywhere.contains(expected), "\(expected)")
         }
+        // The first word of a statement: the keywords of its block, and nodes where properties are set.
+        #expect(try labels(10, line: 12, character: 4) == ["group", "cue", "reduced", "changes", "track", "knob"])
+        #expect(try labels(11, line: 8, character: 0) == ["loop", "track", "knob"])
+        #expect(try labels(12, line: 4, character: 4) == DSLKeywords.body)
+        #expect(try labels(13, line: 1, character: 2) == DSLKeywords.control)
+        #expect(try labels(14, line: 15, character: 0) == ["control"])
         try client.send(["id": 5, "method": "textDocument/hover", "params": ["textDocument": ["uri": Self.uri], "position": ["line": 11, "character": 36]]])
         let hover = try #require((client.response(to: 5)?["result"] as? [String: Any])?["contents"] as? [String: Any])
         #expect((hover["value"] as? String)?.contains("cubic-bezier(0.42, 0, 0.58, 1)") == true)
         try client.send(["id": 6, "method": "textDocument/hover", "params": ["textDocument": ["uri": Self.uri], "position": ["line": 4, "character": 8]]])
-        #expect(client.response(to: 6)?["result"] is NSNull)
+        let pathHover = try #require((client.response(to: 6)?["result"] as? [String: Any])?["contents"] as? [String: Any])
+        #expect((pathHover["value"] as? String)?.contains("same structure") == true)
+        try client.send(["id": 9, "method": "textDocument/hover", "params": ["textDocument": ["uri": Self.uri], "position": ["line": 1, "character": 3]]])
+        #expect(client.response(to: 9)?["result"] is NSNull)
+        // After `role`: the roles.
+        try client.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": Self.uri, "version": 2], "contentChanges": [["text": "control A {\n  role \n}\n"]]]])
+        _ = client.diagnostics()
+        #expect(try labels(15, line: 1, character: 7) == ControlRole.names)
         // Unknown requests and frames that are not JSON are answered with JSON-RPC errors; the server goes on.
         try client.send(["id": 7, "method": "textDocument/rename", "params": [String: Any]()])
         #expect((client.response(to: 7)?["error"] as? [String: Any])?["code"] as? Int == -32601)

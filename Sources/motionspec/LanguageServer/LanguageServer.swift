@@ -1,9 +1,11 @@
 import Foundation
+import MotionCompiler
 import MotionDiagnostics
 
 /// `motionspec lsp`: a language server over standard input and output. It keeps each open document's
-/// text (full sync), publishes the compiler's diagnostics whenever it changes, completes property,
-/// node, state and timing-function names, and shows hover text for timing functions and properties.
+/// text (full sync), publishes the compiler's diagnostics whenever it changes, completes the keywords
+/// a statement may start with in its block, roles, and property, node, state and timing-function
+/// names, and shows hover text for timing functions, properties and keywords.
 struct LanguageServer {
     private var transport: LSPTransport
     private var documents: [String: String] = [:]
@@ -92,16 +94,16 @@ struct LanguageServer {
     }
 
     /// The text before and after the request's position, in the document it names.
-    private func around(_ params: [String: Any]) -> (text: String, before: String, after: String)? {
+    private func around(_ params: [String: Any]) -> (text: String, before: String, after: String, prefix: String)? {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let text = documents[uri],
               let position = params["position"] as? [String: Any],
               let line = position["line"] as? Int, let character = position["character"] as? Int else { return nil }
         let (before, after) = LSPPositions.split(text, line: line, character: character)
-        return (text, before, after)
+        return (text, before, after, LSPPositions.prefix(text, line: line, before: before))
     }
 
     private func completions(_ params: [String: Any]) -> [[String: Any]] {
-        guard let (text, before, _) = around(params) else { return [] }
+        guard let (text, before, _, prefix) = around(params) else { return [] }
         let declared = SpecVocabulary.declarations(in: text)
         // After `node.` (or `node[i].`): that node's properties.
         if let match = before.firstMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\.([A-Za-z]*)$/#) {
@@ -111,19 +113,33 @@ struct LanguageServer {
             }
         }
         let states = declared.states.map { ["label": $0, "kind": 20, "detail": "state"] as [String: Any] }
-        if before.trimmingCharacters(in: .whitespaces).hasPrefix("transition") { return states }
+        let statement = String(before.drop(while: { $0 == " " || $0 == "\t" }))
+        if statement.hasPrefix("transition") { return states }
+        if statement.hasPrefix("role ") { return keywords(ControlRole.names, detail: "role") }
         let nodes = declared.nodes.map { ["label": $0.name, "kind": 7, "detail": $0.kind == .group ? "group" : "shape"] as [String: Any] }
+        // The first word of a statement: the keywords its block takes, and in states and transitions
+        // the nodes whose properties they set.
+        if statement.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            let block = SpecVocabulary.block(enclosing: prefix)
+            let words = keywords(SpecVocabulary.statementKeywords(in: block), detail: "keyword")
+            return block == .state || block == .transition ? words + nodes : words
+        }
         let timing = SpecVocabulary.timingFunctions.map {
             ["label": $0, "kind": 3, "detail": "timing function", "documentation": SpecVocabulary.timingHover[$0] ?? ""] as [String: Any]
         }
         return nodes + states + timing
     }
 
+    private func keywords(_ words: [String], detail: String) -> [[String: Any]] {
+        words.map { ["label": $0, "kind": 14, "detail": detail, "documentation": SpecVocabulary.keywordHover[$0] ?? SpecVocabulary.propertyHover[$0] ?? ""] }
+    }
+
     private func hover(_ params: [String: Any]) -> [String: Any]? {
-        guard let (_, before, after) = around(params) else { return nil }
+        guard let (_, before, after, _) = around(params) else { return nil }
         func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "-" }
         let word = String(before.reversed().prefix(while: isWord).reversed()) + String(after.prefix(while: isWord))
-        guard let text = SpecVocabulary.timingHover[word] ?? SpecVocabulary.propertyHover[word] else { return nil }
+        guard let text = SpecVocabulary.timingHover[word] ?? SpecVocabulary.propertyHover[word]
+            ?? SpecVocabulary.keywordHover[word] else { return nil }
         return ["contents": ["kind": "markdown", "value": text]]
     }
 }

@@ -33,4 +33,10 @@ enum LSPPositions {
         let cut = max(0, min(character, units.count))
         return (String(decoding: units[..<cut], as: UTF16.self), String(decoding: units[cut...], as: UTF16.self))
     }
+
+    /// The whole document before the position (every earlier line, then `before`).
+    static func prefix(_ text: String, line: Int, before: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.prefix(max(0, line)).map { $0 + "\n" } + [Substring(before)]).joined()
+    }
 }

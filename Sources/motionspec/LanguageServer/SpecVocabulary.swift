@@ -32,6 +32,58 @@ enum SpecVocabulary {
 
     static let timingFunctions = DSLKeywords.timingNames + DSLKeywords.timingCalls
 
+    /// The kind of block a statement is being typed in, which decides the keywords it may start with.
+    enum Block { case top, control, node, state, transition }
+
+    /// The innermost block still open at the end of `before`, read from the first word of its header
+    /// (`control`, `shape`, `state`, `transition`, `loop`, `group` …). Braces inside comments and
+    /// strings are rare enough in specs being typed that they are not worth a lexer here.
+    static func block(enclosing before: String) -> Block {
+        var headers: [Substring] = []
+        var lineStart = before.startIndex
+        for index in before.indices {
+            switch before[index] {
+            case "\n": lineStart = before.index(after: index)
+            case "{": headers.append(before[lineStart..<index])
+            case "}": if !headers.isEmpty { headers.removeLast() }
+            default: break
+            }
+        }
+        guard let header = headers.last else { return .top }
+        let words = header.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        // `group` opens a node in a control and a track group in a transition or loop.
+        let enclosingStates = headers.dropLast().contains { $0.split(separator: " ").first.map { $0 == "transition" || $0 == "state" } ?? false }
+        switch words.first {
+        case "control": return .control
+        case "shape", "repeat": return .node
+        case "group": return enclosingStates ? .transition : .node
+        case "state": return .state
+        case "transition", "loop", "reduced", "changes": return .transition
+        default: return .top
+        }
+    }
+
+    /// The words a statement may begin with in `block`, besides the names of nodes.
+    static func statementKeywords(in block: Block) -> [String] {
+        switch block {
+        case .top: ["control"]
+        case .control: DSLKeywords.control
+        case .node: DSLKeywords.body
+        case .state: ["loop"]
+        case .transition: DSLKeywords.transitionItems
+        }
+    }
+
+    static let keywordHover: [String: String] = [
+        "role": "`role switch|checkbox|button|progress|decoration`: what the control is to assistive technology and the keyboard; `switch` if not written.",
+        "loop": "`loop [for D] [timing] [autoreverse] { tracks }` (in a state): an idle animation that repeats while the control rests in the state, from the end of the transition into it.",
+        "switch": "`role switch`: on in every state but the initial one; Space toggles (`aria-checked`).",
+        "checkbox": "`role checkbox`: checked in every state but the initial one; Space toggles (`aria-checked`).",
+        "button": "`role button`: a toggle button, pressed in every state but the initial one; Space and Enter press it (`aria-pressed`).",
+        "progress": "`role progress`: a progress indicator the host drives (`progressbar`, busy in every state but the initial one); never focusable.",
+        "decoration": "`role decoration`: ornament, hidden from assistive technology and never focusable.",
+    ]
+
     static let timingHover: [String: String] = [
         "linear": "`linear`: constant speed, `cubic-bezier(0, 0, 1, 1)`.",
         "ease": "`ease`: `cubic-bezier(0.25, 0.1, 0.25, 1)`, CSS's default: a quick start, a long gentle end.",
@@ -51,6 +103,7 @@ enum SpecVocabulary {
         "strokeStart": "`strokeStart`: where the drawn part of the stroke begins, as a fraction of the path's length (may leave 0…1 while animating).",
         "strokeEnd": "`strokeEnd`: where the drawn part of the stroke ends, as a fraction of the path's length (may leave 0…1 while animating).",
         "trimOffset": "`trimOffset`: shifts the drawn part along the path, in fractions of its length.",
+        "path": "`path`: the shape's outline (`rect`, `oval`, `circle`, `line`, `polyline`, `polygon` or SVG path data). States may set another path and tracks may animate it when the paths have the same structure: the same subpaths, as many segments each, closed alike.",
         "trim": "`trim A .. B`: sets `strokeStart` and `strokeEnd` (states only).",
         "opacity": "`opacity`: a number 0…1; a group's multiplies its children's.",
         "position": "`position (x, y)`: a translation of the node.",
