@@ -13,8 +13,8 @@ an `input` event) and the readout is read: its time and each row's exact value (
 captures the page after the last index and counts, in the CSS player's and the Lottie player's boxes, the
 pixels that differ from the players' background by more than 32 in a channel.
 
-Prints {"ready", "title", "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running", "rates", "probe"?: {"before", "after"}}],
-"samples": [{"index", "time", "values": {key: [number, ...]}}], "plots": [key, ...], "screenshot":
+Prints {"ready", "title", "css_text" (the text the CSS player shows), "states", "transitions", "clicks": [{"pressed", "css_state", "shown", "running", "rates", "probe"?: {"before", "after"}}],
+"samples": [{"index", "time", "values": {key: [number, ...]}}], "plots": [key, ...], "outlines": [{"key", "time", "d"}], "screenshot":
 {"css_inked", "lottie_inked", "css_box", "lottie_box"}, "console_errors", "console_warnings"}.
 """
 import argparse
@@ -95,8 +95,11 @@ return {
   title: document.title,
   states: Array.from(document.querySelectorAll("[data-preview-state]")).map((b) => b.dataset.previewState),
   transitions: Array.from(document.querySelectorAll("#preview-transition option")).map((o) => o.textContent),
+  css_text: document.getElementById("preview-css").contentDocument.body.innerText.trim(),
   plots: Array.from(document.querySelectorAll("#preview-plots figure")).map((f) => f.dataset.key),
   plot_points: Array.from(document.querySelectorAll("#preview-plots polyline")).map((p) => p.getAttribute("points").split(" ").length),
+  outlines: Array.from(document.querySelectorAll("#preview-plots path.outline")).map((p) =>
+    ({key: p.closest("figure").dataset.key, time: Number(p.dataset.time), d: p.getAttribute("d")})),
 };
 """
 

@@ -78,6 +78,7 @@ import TestSupport
         #expect(json["ready"] as? Bool == true, "the players never became ready")
         #expect((JSONPick.array(json["console_errors"]) ?? []).isEmpty, "console errors: \(json["console_errors"] ?? "")")
         #expect(json["states"] as? [String] == ["off", "on"])
+        #expect(json["css_text"] as? String == "", "the CSS player shows the page's text, not only the control")
         #expect(json["transitions"] as? [String] == ["off → on", "on → off"])
 
         // A press changes the state; the second press, 0.1 s in, interrupts the first transition mid-flight.
@@ -179,5 +180,39 @@ import TestSupport
             }
         }
         #expect((JSONPick.array(json["console_errors"]) ?? []).isEmpty, "console errors: \(json["console_errors"] ?? "")")
+    }
+
+    /// A morphing path is plotted as its outline at six times spread over the transition, each outline the
+    /// path data `motionspec sample` prints at that time.
+    @Test func aMorphingPathIsPlottedAsOutlines() throws {
+        let spec = "specs/play-pause.motion"
+        let (build, page) = try Self.preview(spec, to: "play-pause.html")
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try ConsumerTools.run("chromium_preview.py", [page.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try run.json()
+        #expect((JSONPick.array(json["console_errors"]) ?? []).isEmpty, "console errors: \(json["console_errors"] ?? "")")
+        let outlines = (JSONPick.array(json["outlines"]) ?? []).compactMap(JSONPick.object)
+        #expect(outlines.count == 6)
+        #expect(Set(outlines.compactMap { $0["key"] as? String }) == ["icon.path"])
+        let times = outlines.compactMap { JSONPick.number($0["time"]) }
+        #expect(times.first == 0 && abs((times.last ?? 0) - 0.3) < 1e-12 && times == times.sorted(), "\(times)")
+        let sampled = try ConformanceRun.run(ConformanceRun.binary, [
+            "sample", spec, "--from", "paused", "--to", "playing", "--times", times.map { String($0) }.joined(separator: ","),
+        ])
+        #expect(sampled.status == 0, "\(sampled.stderr)")
+        let column = (JSONPick.array(JSONPick.object(try sampled.json()["values"])?["icon.path"]) ?? []).compactMap { $0 as? String }
+        #expect(column.count == 6 && Set(column).count > 2, "\(column)")
+        // The same commands, and numbers within 1e-12 (the readouts' bound: the page's frames are sampled
+        // into one reused frame, `sample`'s each from the start, which may differ in the last bit).
+        func words(_ d: String) -> [Substring] { d.split(separator: " ") }
+        let drawn = outlines.compactMap { $0["d"] as? String }.map(words), printed = column.map(words)
+        #expect(drawn.count == printed.count)
+        for (a, b) in zip(drawn, printed) {
+            #expect(a.count == b.count && zip(a, b).allSatisfy { x, y in
+                if let x = Double(x), let y = Double(y) { return abs(x - y) <= 1e-12 }
+                return x == y
+            }, "\(a.joined(separator: " ")) against \(b.joined(separator: " "))")
+        }
     }
 }

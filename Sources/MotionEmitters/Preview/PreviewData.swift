@@ -27,6 +27,10 @@ enum PreviewData {
         var values: [[Double]]
         /// Transition times where a track on this property begins, ends or reaches a keyframe.
         var keys: [Double]
+        /// For a path, per time, its SVG path data as `motionspec sample` prints it; empty otherwise.
+        var outlines: [String] = []
+        /// For a path, the box holding every time's outline: min x, min y, max x, max y.
+        var box: [Double] = []
     }
 
     static func cases(_ control: LoweredControl) -> [Case] {
@@ -68,18 +72,34 @@ enum PreviewData {
                 case .scalar: components = []
                 case .point: components = ["x", "y"]
                 case .color: components = ["r", "g", "b", "a"]
-                // An outline is no number to plot against time: the drawing beside the plots shows it.
-                case .path: continue
+                case .path: components = []
                 }
-                out.append(Property(key: "\(node.name).\(property.name)", components: components,
-                                    values: frames.map { ValueText.components($0[property, n]) }, keys: keys.sorted()))
+                var item = Property(key: "\(node.name).\(property.name)", components: components,
+                                    values: frames.map { ValueText.components($0[property, n]) }, keys: keys.sorted())
+                // An outline is no number to plot against time: the page draws it as a strip of outlines.
+                if property.kind == .path { (item.outlines, item.box) = outlines(frames.map { $0[property, n] }) }
+                out.append(item)
             }
         }
         return out
     }
 
+    /// Each value's SVG path data, and the box that holds them all (empty for no drawable outline).
+    static func outlines(_ values: [MotionValue]) -> (outlines: [String], box: [Double]) {
+        var outlines: [String] = []
+        var box: MotionRect?
+        for case .path(let path) in values {
+            outlines.append(ValueText.pathData(path))
+            if let bounds = path.bounds {
+                box = box.map { $0.including(MotionPoint(bounds.x, bounds.y)).including(MotionPoint(bounds.x + bounds.width, bounds.y + bounds.height)) } ?? bounds
+            }
+        }
+        guard let box else { return (outlines, []) }
+        return (outlines, [box.x, box.y, box.x + box.width, box.y + box.height])
+    }
+
     /// The cases as the page's JSON: `[{"from", "to", "duration", "reduced", "times", "properties":
-    /// [{"key", "components", "values", "keys"}]}]`, numbers through `NumberText`.
+    /// [{"key", "components", "values", "keys"[, "outlines", "box"]}]}]`, numbers through `NumberText`.
     static func json(_ cases: [Case]) -> JSONNode {
         .array(cases.map { item in
             let reduced: JSONNode
@@ -91,13 +111,17 @@ enum PreviewData {
             return .object([
                 ("from", .string(item.from)), ("to", .string(item.to)), ("duration", .number(item.duration)),
                 ("reduced", reduced), ("times", .numbers(item.times)),
-                ("properties", .array(item.properties.map { property in
-                    .object([
+                ("properties", .array(item.properties.map { property -> JSONNode in
+                    var fields: [(key: String, value: JSONNode)] = [
                         ("key", .string(property.key)),
                         ("components", .array(property.components.map(JSONNode.string))),
                         ("values", .array(property.values.map(JSONNode.numbers))),
                         ("keys", .numbers(property.keys)),
-                    ])
+                    ]
+                    if !property.outlines.isEmpty {
+                        fields += [("outlines", .array(property.outlines.map(JSONNode.string))), ("box", .numbers(property.box))]
+                    }
+                    return .object(fields)
                 })),
             ])
         })

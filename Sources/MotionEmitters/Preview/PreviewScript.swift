@@ -36,6 +36,7 @@ enum PreviewScript {
         .preview-plot .curve { fill: none; stroke-width: 1.5; }
         .preview-plot .key { stroke: #c7c7cc; stroke-width: 1; stroke-dasharray: 3 3; }
         .preview-plot .cursor { stroke: #ff3b30; stroke-width: 1.5; }
+        .preview-plot .outline { fill: none; stroke: #0a84ff; vector-effect: non-scaling-stroke; stroke-width: 1.5; }
 
         """
 
@@ -170,7 +171,7 @@ enum PreviewScript {
               const key = document.createElement("td"), value = document.createElement("td");
               const v = p.values[i];
               key.textContent = p.key;
-              value.textContent = v.map((x) => Number(x.toPrecision(6))).join(", ");
+              value.textContent = p.outlines ? p.outlines[i] : v.map((x) => Number(x.toPrecision(6))).join(", ");
               value.dataset.value = JSON.stringify(v);
               row.dataset.key = p.key;
               row.append(key, value);
@@ -184,6 +185,27 @@ enum PreviewScript {
             return element;
           };
 
+          // A path's plot: its outline at six times spread over the transition, each drawn where its time
+          // falls on the axis, all in the box that holds every outline, with keyframe ticks and the cursor.
+          const drawOutlines = (figure, item, p) => {
+            const x = (t) => item.duration > 0 ? t / item.duration * 300 : 0;
+            const svg = svgElement("svg", {viewBox: "0 0 300 100", role: "img", "aria-label": p.key + " against time"});
+            for (const k of p.keys) svg.append(svgElement("line", {class: "key", x1: x(k), x2: x(k), y1: 0, y2: 100}));
+            const [minX, minY, maxX, maxY] = p.box.length ? p.box : [0, 0, 1, 1];
+            const size = 40, scale = size / Math.max(maxX - minX, maxY - minY, 1e-9);
+            const count = Math.min(6, p.outlines.length);
+            for (let k = 0; k < count; k++) {
+              const i = count > 1 ? Math.round(k * (p.outlines.length - 1) / (count - 1)) : 0;
+              const left = Math.min(Math.max(x(item.times[i]) - size / 2, 0), 300 - size);
+              svg.append(svgElement("path", {class: "outline", d: p.outlines[i], "data-time": item.times[i],
+                transform: `translate(${left.toFixed(2)} 30) scale(${scale.toPrecision(6)}) translate(${-minX} ${-minY})`}));
+            }
+            svg.append(svgElement("line", {class: "cursor", x1: 0, x2: 0, y1: 0, y2: 100}));
+            const caption = document.createElement("figcaption");
+            caption.append(p.key + ", the outline at " + count + " times" + (p.keys.length ? ", keyframes dashed" : ""));
+            figure.append(caption, svg);
+          };
+
           // One plot per animated property: each component against time, keyframes as ticks, a cursor.
           const drawPlots = () => {
             const item = currentCase();
@@ -193,6 +215,7 @@ enum PreviewScript {
               const figure = document.createElement("figure");
               figure.className = "preview-plot";
               figure.dataset.key = p.key;
+              if (p.outlines) { drawOutlines(figure, item, p); plots.append(figure); continue; }
               const all = p.values.flat();
               let low = Math.min(...all), high = Math.max(...all);
               if (high - low < 1e-9) { low -= 1; high += 1; }
@@ -298,6 +321,11 @@ enum PreviewScript {
               + " body { display: flex; align-items: center; justify-content: center;"
               + " width: " + frame.clientWidth / zoom + "px; height: " + frame.clientHeight / zoom + "px; }";
             doc.head.append(style);
+            // Only the control shows: the page's heading and anything else beside it are hidden.
+            const host = root.getRootNode().host || root;
+            for (const sibling of host.parentElement ? host.parentElement.children : []) {
+              if (sibling !== host) sibling.style.display = "none";
+            }
             doc.documentElement.style.zoom = String(zoom);
             applyReduced();
             cssReady = true;
