@@ -7,12 +7,19 @@ extension RandomSpec {
             lines.append("")
             lines.append("  state \(state.name)\(state.initial ? " initial" : "") {")
             for a in state.values { lines.append("    \(a.node).\(a.property.rawValue) \(a.value.dsl(a.property))") }
+            if let loop = state.loop { lines += loop.dsl(indent: "    ") }
             lines.append("  }")
         }
         for transition in transitions {
             lines.append("")
             let duration = transition.duration.map { " for \(Self.number($0))s" } ?? ""
-            lines.append("  transition \(transition.from ?? "*") -> \(transition.to)\(duration) {")
+            let timing = transition.functions.first.map { " " + $0 } ?? ""
+            let header = "  transition \(transition.from ?? "*") -> \(transition.to)"
+            if transition.reverses {
+                lines.append(header + " reverses \(transition.to) -> \(transition.from ?? "*")\(duration)\(timing)")
+                continue
+            }
+            lines.append(header + "\(duration)\(timing) {")
             for item in transition.items { lines += item.dsl(indent: "    ") }
             lines.append("  }")
         }
@@ -24,6 +31,16 @@ extension RandomSpec {
     static func number(_ x: Double) -> String {
         if x == x.rounded(), abs(x) < 1e9 { return String(Int(x)) }
         return "\(x)"
+    }
+}
+
+extension RandomLoop {
+    func dsl(indent: String) -> [String] {
+        let options = timing.options
+        var lines = ["\(indent)loop\(options.isEmpty ? "" : " " + options) {"]
+        for item in items { lines += item.dsl(indent: indent + "  ") }
+        lines.append("\(indent)}")
+        return lines
     }
 }
 

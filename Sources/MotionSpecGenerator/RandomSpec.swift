@@ -48,6 +48,15 @@ public struct RandomState: Hashable, Sendable {
     public var name: String
     public var initial: Bool
     public var values: [RandomAssignment]
+    /// The idle animation that plays while the control rests in the state.
+    public var loop: RandomLoop? = nil
+}
+
+/// A state's `loop`: its header (a period, a timing function for each pass, `autoreverse`; no begin,
+/// repeat or fill) and a transition's kind of body, without `current`.
+public struct RandomLoop: Hashable, Sendable {
+    public var timing: RandomTiming
+    public var items: [RandomItem]
 }
 
 public struct RandomAssignment: Hashable, Sendable {
@@ -62,6 +71,10 @@ public struct RandomTransition: Hashable, Sendable {
     public var to: String
     public var duration: Double?
     public var items: [RandomItem]
+    /// `from -> to reverses to -> from`: the other direction played backwards, with no body of its own.
+    public var reverses = false
+    /// The header's timing function, when written (only a reverse's header has one).
+    public var functions: [String] = []
 }
 
 public indirect enum RandomItem: Hashable, Sendable {

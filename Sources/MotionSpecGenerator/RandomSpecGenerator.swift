@@ -2,10 +2,11 @@
 /// tracks with equal and unequal keyframes in every calculation mode and with every timing function
 /// (overshooting Béziers, steps with every jump position, springs with and without a duration),
 /// begins, durations, repeats, autoreverse, every fill mode, nested groups that clip and ease,
-/// `current` values (and so interrupted transitions) — the same spec for the same seed.
+/// `current` values (and so interrupted transitions), states' idle loops and reversed transitions — the
+/// same spec for the same seed.
 ///
-/// Each kind of member is one function of `RandomSource`; a new kind (a state's idle loop, say) is
-/// one more function, called from `spec(seed:)` where its member belongs.
+/// Each kind of member is one function of `RandomSource`; a new kind is one more function, called from
+/// `spec(seed:)` where its member belongs.
 public enum RandomSpecGenerator {
     public static func spec(seed: UInt64) -> RandomSpec {
         var random = RandomSource(seed: seed)
@@ -36,6 +37,11 @@ public enum RandomSpecGenerator {
         if spec.transitions.isEmpty {
             spec.transitions.append(transition(from: spec.states[0], to: spec.states[1], in: spec, animated: animated, &random))
         }
+        // Loops and reverses draw from a stream of their own: the rest of a seed's spec stays as it was
+        // before they were drawn (so the seeds of `RandomSpecKnownFailures` keep their specs' motion).
+        var extras = RandomSource(seed: seed ^ 0x5EED_100B)
+        for k in spec.states.indices { spec.states[k].loop = loop(in: spec.states[k], animated: animated, &extras) }
+        addReverses(to: &spec, &extras)
         return spec
     }
 
@@ -160,7 +166,11 @@ public enum RandomSpecGenerator {
             tracks.append(.track(track(chosen, source: source, target: target ?? value(of: chosen.property, &random),
                                        within: duration, &random)))
         }
-        // Some tracks go into a group (maybe two deep) that eases, repeats or clips them.
+        return RandomTransition(from: from?.name, to: to.name, duration: duration, items: grouped(tracks, within: duration, &random))
+    }
+
+    /// Some tracks go into a group (maybe two deep) that eases, repeats or clips them.
+    static func grouped(_ tracks: [RandomItem], within duration: Double?, _ random: inout RandomSource) -> [RandomItem] {
         var items: [RandomItem] = []
         var rest = tracks
         while !rest.isEmpty {
@@ -173,7 +183,7 @@ public enum RandomSpecGenerator {
                 items.append(rest.removeFirst())
             }
         }
-        return RandomTransition(from: from?.name, to: to.name, duration: duration, items: items)
+        return items
     }
 
     static func group(_ items: [RandomItem], within parent: Double?, depth: Int, _ random: inout RandomSource) -> RandomGroup {

@@ -1,5 +1,5 @@
 /// Smaller variants of a spec, for shrinking a failing case: each drops one thing (a transition, a
-/// state, a node, a track, a group, a keyframe, an option) or makes the numbers simpler. Some variants
+/// state, a node, a loop, a track, a group, a keyframe, an option) or makes the numbers simpler. Some variants
 /// may not check clean (a state a transition needs); the caller keeps only those that do and still fail.
 public enum RandomSpecShrinker {
     public static func candidates(_ spec: RandomSpec) -> [RandomSpec] {
@@ -7,7 +7,7 @@ public enum RandomSpecShrinker {
         for i in spec.transitions.indices where spec.transitions.count > 1 {
             var s = spec
             s.transitions.remove(at: i)
-            out.append(s)
+            out.append(withoutDanglingReverses(s))
         }
         for state in spec.states where !state.initial && spec.states.count > 2 {
             var s = spec
@@ -29,6 +29,14 @@ public enum RandomSpecShrinker {
                 s.transitions[t].duration = nil
                 out.append(s)
             }
+            if !transition.functions.isEmpty {
+                var s = spec
+                s.transitions[t].functions = []
+                out.append(s)
+            }
+        }
+        for (k, state) in spec.states.enumerated() {
+            if let loop = state.loop { out += smaller(loop).map { var s = spec; s.states[k].loop = $0; return s } }
         }
         // Unused state values, and settings of nodes.
         for (k, state) in spec.states.enumerated() where !state.values.isEmpty {
@@ -59,8 +67,38 @@ public enum RandomSpecShrinker {
         let kept = Set(s.allNodes.map(\.name))
         for k in s.states.indices { s.states[k].values.removeAll { !kept.contains($0.node) } }
         for k in s.transitions.indices { s.transitions[k].items = filtered(s.transitions[k].items) { kept.contains($0.node) } }
-        s.transitions.removeAll { $0.items.isEmpty }
+        s.transitions.removeAll { $0.items.isEmpty && !$0.reverses }
+        for k in s.states.indices {
+            if let loop = s.states[k].loop {
+                let items = filtered(loop.items) { kept.contains($0.node) }
+                s.states[k].loop = items.isEmpty ? nil : RandomLoop(timing: loop.timing, items: items)
+            }
+        }
+        return withoutDanglingReverses(s)
+    }
+
+    /// Without the reverses whose original is gone.
+    static func withoutDanglingReverses(_ spec: RandomSpec) -> RandomSpec {
+        var s = spec
+        s.transitions.removeAll { r in
+            r.reverses && !spec.transitions.contains { !$0.reverses && $0.from == r.to && $0.to == r.from }
+        }
         return s
+    }
+
+    /// A loop one step smaller or simpler (nil: no loop), each variant as `smaller(_:)` makes a body's.
+    static func smaller(_ loop: RandomLoop) -> [RandomLoop?] {
+        var out: [RandomLoop?] = [nil]
+        for items in smaller(loop.items) where !items.isEmpty { out.append(RandomLoop(timing: loop.timing, items: items)) }
+        func header(_ change: (inout RandomTiming) -> Void) -> RandomLoop {
+            var timing = loop.timing
+            change(&timing)
+            return RandomLoop(timing: timing, items: loop.items)
+        }
+        if !loop.timing.functions.isEmpty { out.append(header { $0.functions = [] }) }
+        if loop.timing.autoreverse { out.append(header { $0.autoreverse = false }) }
+        if loop.timing.duration != nil, loop.items.allSatisfy(hasOwnLength) { out.append(header { $0.duration = nil }) }
+        return out
     }
 
     static func updatingNode(_ name: String, in spec: RandomSpec, _ change: (inout RandomNode) -> Void) -> RandomSpec {

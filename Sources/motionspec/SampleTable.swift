@@ -17,10 +17,15 @@ struct SampleTable: Hashable, Sendable {
     var from: String?
     var to: String?
     var duration: Double?
-    /// Set when sampling one state.
+    /// Set when sampling one state, or its loop.
     var state: String?
+    /// Set when sampling a state's loop: one period's seconds.
+    var period: Double? = nil
     var times: [Double]
     var columns: [Column]
+
+    /// One frame (a state at rest) rather than one per time.
+    var isOneFrame: Bool { state != nil && period == nil }
 
     /// Samples the transition that plays from state `from` to state `to` at `times`, started
     /// from `from`'s frame (so `current` takes its values). Nil when a state is unknown or no
@@ -35,6 +40,19 @@ struct SampleTable: Hashable, Sendable {
             return frame
         }
         return SampleTable(control: lowered.name, from: from, to: to, duration: transition.duration, state: nil, times: times,
+                           columns: columns(lowered, frames))
+    }
+
+    /// State `name`'s loop at `times`, seconds since the control came to rest in the state (the loop's
+    /// time 0); nil when there is no such state or it has no loop.
+    static func loop(_ lowered: LoweredControl, named name: String, times: [Double]) -> SampleTable? {
+        guard let state = lowered.state(named: name), let loop = state.loop?.loop else { return nil }
+        var frame = state.frame
+        let frames = times.map { t -> MotionFrame in
+            loop.sample(at: t, into: &frame)
+            return frame
+        }
+        return SampleTable(control: lowered.name, from: nil, to: nil, duration: nil, state: name, period: loop.period, times: times,
                            columns: columns(lowered, frames))
     }
 
@@ -58,12 +76,17 @@ struct SampleTable: Hashable, Sendable {
 
 extension SampleTable {
     /// `{"control": …, "from": …, "to": …, "duration": …, "times": […], "values": {key: [v, …]}}`
-    /// for a transition; `{"control": …, "state": …, "values": {key: v}}` for a state. Keys in this
+    /// for a transition; `{"control": …, "state": …, "period": …, "times": […], "values": {key: [v, …]}}`
+    /// for a state's loop; `{"control": …, "state": …, "values": {key: v}}` for a state. Keys in this
     /// order, one value per line, numbers via `ValueText`.
     func json() -> String {
         var lines = ["{", "  \"control\": \(TextEscaping.jsonString(control)),"]
         if let state {
             lines.append("  \"state\": \(TextEscaping.jsonString(state)),")
+            if let period {
+                lines.append("  \"period\": \(ValueText.number(period)),")
+                lines.append("  \"times\": [\(times.map(ValueText.number).joined(separator: ", "))],")
+            }
         } else {
             lines.append("  \"from\": \(TextEscaping.jsonString(from ?? "")),")
             lines.append("  \"to\": \(TextEscaping.jsonString(to ?? "")),")
@@ -72,7 +95,7 @@ extension SampleTable {
         }
         lines.append("  \"values\": {")
         for (n, column) in columns.enumerated() {
-            let value = state != nil
+            let value = isOneFrame
                 ? (column.values.first.map(Self.json) ?? "null")
                 : "[" + column.values.map(Self.json).joined(separator: ", ") + "]"
             lines.append("    \(TextEscaping.jsonString(column.key)): \(value)" + (n == columns.count - 1 ? "" : ","))
@@ -84,9 +107,9 @@ extension SampleTable {
 
     /// A header `t,<key>,…` (points split into `.x`/`.y`, colours into `.r/.g/.b/.a`, a path one cell
     /// of SVG path data), then one row
-    /// per time. For a state there is no `t` column and one row.
+    /// per time. For a state at rest there is no `t` column and one row.
     func csv() -> String {
-        var header: [String] = state == nil ? ["t"] : []
+        var header: [String] = isOneFrame ? [] : ["t"]
         for column in columns {
             switch column.values.first?.kind ?? .scalar {
             case .scalar, .path: header.append(column.key)
@@ -95,9 +118,9 @@ extension SampleTable {
             }
         }
         var rows = [header.joined(separator: ",")]
-        let count = state == nil ? times.count : 1
+        let count = isOneFrame ? 1 : times.count
         for row in 0..<count {
-            var cells: [String] = state == nil ? [ValueText.number(times[row])] : []
+            var cells: [String] = isOneFrame ? [] : [ValueText.number(times[row])]
             for column in columns where row < column.values.count {
                 if case .path(let path) = column.values[row] {
                     cells.append(ValueText.pathData(path)) // spaces only: one cell

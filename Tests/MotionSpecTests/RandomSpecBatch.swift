@@ -72,6 +72,14 @@ enum RandomSpecBatch {
         return out
     }
 
+    /// The closing line of a run: specs (executions) and cases, each per second, and the specs that failed.
+    static func summary(specs: Int, firstSeed: UInt64, cases: Int, failing: [String], seconds: Double) -> String {
+        func rate(_ n: Int) -> String { seconds > 0 ? String(format: "%.3f", Double(n) / seconds) : "-" }
+        return "random specs: \(specs) specs (seeds \(firstSeed)…\(firstSeed + UInt64(max(specs, 1)) - 1)), \(cases) cases, "
+            + "\(Int(seconds.rounded())) s: \(rate(specs)) specs/s, \(rate(cases)) cases/s; "
+            + "\(failing.count) failing\(failing.isEmpty ? "" : ": " + failing.joined(separator: ", "))"
+    }
+
     /// The targets whose cells fail, per spec name.
     static func failingTargets(_ table: ConformanceTable) -> [String: Set<ConformanceTarget>] {
         var out: [String: Set<ConformanceTarget>] = [:]

@@ -15,6 +15,7 @@ import TestSupport
             let started = Date()
             var done = 0
             var cases = 0
+            var failing: [String] = []
             while case let seeds = plan.nextSeeds(done: done, elapsed: Date().timeIntervalSince(started)), !seeds.isEmpty {
                 let specs = seeds.map { (name: "random-\($0)", spec: RandomSpecGenerator.spec(seed: $0)) }
                 let (loaded, invalid) = try RandomSpecBatch.load(specs)
@@ -25,10 +26,11 @@ import TestSupport
                 try table.markdown().write(to: RandomSpecBatch.folder.appendingPathComponent("table-\(seeds[0]).md"),
                                            atomically: true, encoding: .utf8)
                 cases += table.rows.count
-                let failing = RandomSpecBatch.failingTargets(table)
+                let failingTargets = RandomSpecBatch.failingTargets(table)
                 let kinds = RandomSpecBatch.failureKinds(table)
+                failing += specs.map(\.name).filter { failingTargets[$0] != nil }
                 for ((name, spec), seed) in zip(specs, seeds) {
-                    guard let targets = failing[name] else { continue }
+                    guard let targets = failingTargets[name] else { continue }
                     let first = table.failures.filter { $0.hasPrefix(name + " ") || $0.contains("first \(name) ") }
                     if let findings = RandomSpecKnownFailures.findings(seed: seed, failing: targets, strict: plan.strict) {
                         withKnownIssue("\(name): \(findings) in specs/backends.md") {
@@ -49,8 +51,7 @@ import TestSupport
                 done += seeds.count
             }
             let seconds = Date().timeIntervalSince(started)
-            print("random specs: \(done) specs (seeds \(plan.firstSeed)…\(plan.firstSeed + UInt64(max(done, 1)) - 1)), "
-                  + "\(cases) cases, \(Int(seconds.rounded())) s")
+            print(RandomSpecBatch.summary(specs: done, firstSeed: plan.firstSeed, cases: cases, failing: failing, seconds: seconds))
             #expect(done > 0)
         }
     }
@@ -58,6 +59,12 @@ import TestSupport
     @Test func theSameSeedGivesTheSameSpec() {
         #expect(RandomSpecGenerator.spec(seed: 42).dsl() == RandomSpecGenerator.spec(seed: 42).dsl())
         #expect(RandomSpecGenerator.spec(seed: 42).dsl() != RandomSpecGenerator.spec(seed: 43).dsl())
+    }
+
+    @Test func theSummaryGivesRatesAndTheFailingSpecs() {
+        let line = RandomSpecBatch.summary(specs: 16, firstSeed: 9, cases: 400, failing: ["random-12"], seconds: 80)
+        #expect(line == "random specs: 16 specs (seeds 9…24), 400 cases, 80 s: 0.200 specs/s, 5.000 cases/s; 1 failing: random-12")
+        #expect(RandomSpecBatch.summary(specs: 0, firstSeed: 1, cases: 0, failing: [], seconds: 0).hasSuffix("- specs/s, - cases/s; 0 failing"))
     }
 
     @Test func thePlanCountsAndTimes() {

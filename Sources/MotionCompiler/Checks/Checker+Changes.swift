@@ -6,9 +6,16 @@ import MotionSyntax
 struct ImplicitTiming {
     var words: TimingWords
     var functions: [MotionTimingFunction]
+    /// Without `for`, a spring lasts until it settles, as a track's does (`MotionSpring.settlingDuration`);
+    /// nil when there is no spring.
+    var settling: Double?
+
+    /// Each implicit track's duration when it has one of its own (its `for`, else its spring's settling);
+    /// nil when it takes the transition's.
+    var duration: Double? { words.duration ?? settling }
 
     /// Where the implicit tracks end, when they have a duration of their own.
-    var end: Double? { words.duration.map { words.begin + $0 * words.repeatCount * (words.autoreverse ? 2 : 1) } }
+    var end: Double? { duration.map { words.begin + $0 * words.repeatCount * (words.autoreverse ? 2 : 1) } }
 }
 
 /// `changes`: Core Animation's implicit animation. Every property whose value differs between where
@@ -41,7 +48,22 @@ extension Checker {
                             notes: [.help("an implicit track has one segment: give one timing function")])
             return (nil, false)
         }
-        return (ImplicitTiming(words: words, functions: functions), true)
+        var settling: Double?
+        if words.duration == nil, let d = MotionSpring.settlingDuration(of: functions, keyTimes: [0, 1]) {
+            guard reporter.within(NumberBounds.duration.named("the time this spring takes to settle"), d, at: changes.span) else {
+                return (nil, false)
+            }
+            settling = d
+        }
+        return (ImplicitTiming(words: words, functions: functions, settling: settling), true)
+    }
+
+    /// Implicit tracks that run past the transition's end are clipped there, as a track written out is
+    /// (a spring in a transition shorter than its settling).
+    func reportClippedChanges(_ changes: ChangesDecl, timing: ImplicitTiming, root: TrackGroupModel) {
+        guard let end = timing.end, end.isFinite, end > root.timing.duration + 1e-9 else { return }
+        reporter.report(.trackPastGroup, "these run until \(numberText(end))s, past the end of the transition at \(numberText(root.timing.duration))s, and are clipped",
+                        at: changes.span, notes: [.help("shorten them with 'for', or lengthen the transition")])
     }
 
     /// Records where `changes` stands among the top-level children; it belongs at the top of a
@@ -79,7 +101,7 @@ extension Checker {
             let tracks = changed.filter { !explicit.contains("\($0.node).\($0.property.rawValue)") }.map { v in
                 TrackModel(node: v.node, property: v.property, mode: .linear, values: [.current, .value(v.value)], keyTimes: [0, 1],
                            timingFunctions: timing.functions,
-                           timing: TimingModel(begin: w.begin, duration: w.duration ?? root.timing.duration, repeatCount: w.repeatCount,
+                           timing: TimingModel(begin: w.begin, duration: timing.duration ?? root.timing.duration, repeatCount: w.repeatCount,
                                                autoreverse: w.autoreverse, fill: w.fill),
                            span: changes.span)
             }

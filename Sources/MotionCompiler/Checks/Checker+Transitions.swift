@@ -53,6 +53,7 @@ extension Checker {
             let destinations = decl.isWildcardDestination
                 ? stateModels.filter { s in s.name != from && !decls.contains { $0.from.name == decl.from.name && $0.to.name == s.name } }
                 : stateModels.filter { $0.name == decl.to.name }
+            reportClippedChanges(changes.decl, timing: implicit, root: root)
             let roots = implicitRoots(root, changes: changes.decl, position: changes.position, timing: implicit, from: from,
                                       destinations: destinations, states: stateModels)
             built[index] = zip(destinations, roots).compactMap { destination, root in
