@@ -146,9 +146,10 @@ struct SegmentKeyBuilder {
             let fillsBackwards = timing.fill == .both || timing.fill == .backwards
             keys.append(LottieKey(time: 0, value: fillsBackwards ? pass[0].value : mapped(base[track.property, track.node]), easing: .hold))
         }
-        let limit = min(begin + timing.activeDuration, playback.duration)
+        let activeEnd = begin + timing.activeDuration
+        let limit = min(activeEnd, playback.duration)
         guard let passes = TrackPass.unrolled(pass, begin: begin, duration: timing.duration, autoreverses: timing.autoreverses,
-                                              until: limit, jumpLead: LottieTracks.jumpLead / fps) else {
+                                              until: limit, activeEnd: activeEnd, jumpLead: LottieTracks.jumpLead / fps) else {
             return .failure(Refusal(text: "too many repeats"))
         }
         keys = TrackPass.appending(passes, to: keys, jumpLead: LottieTracks.jumpLead / fps)

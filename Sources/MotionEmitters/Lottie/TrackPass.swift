@@ -69,10 +69,18 @@ enum TrackPass {
     }
 
     /// Every pass that starts before `limit`, in transition seconds, cut at `limit` (the end of the
-    /// active duration or of the transition). Nil beyond 10 000 passes or 100 000 keys.
+    /// active duration or of the transition). A pass that starts exactly at `limit` while the track is
+    /// still active (`activeEnd` later) is there too, as its first key: the runtime, as Core Animation,
+    /// shows the next pass's start on a pass boundary, and so the frame held from there on.
+    /// Nil beyond 10 000 passes or 100 000 keys.
     static func unrolled(_ pass: [LottieKey], begin: Double, duration: Double, autoreverses: Bool, until limit: Double,
-                         jumpLead: Double) -> [LottieKey]? {
-        let count = ((limit - begin) / duration).rounded(.up)
+                         activeEnd: Double, jumpLead: Double) -> [LottieKey]? {
+        let tolerance = MotionTiming.boundaryTolerance
+        var count = ((limit - begin) / duration).rounded(.up)
+        let passesBeforeLimit = ((limit - begin + tolerance) / duration).rounded(.down)
+        if limit < activeEnd - tolerance, abs(begin + passesBeforeLimit * duration - limit) <= tolerance {
+            count = passesBeforeLimit + 1
+        }
         guard count.isFinite, count <= 10_000, count * Double(pass.count) <= 100_000 else { return nil }
         let backwards = autoreverses ? reversed(pass, duration: duration) : pass
         var keys: [LottieKey] = []
@@ -108,6 +116,7 @@ enum TrackPass {
         // Within a nanosecond a key is on the limit (begins and durations add up with rounding).
         guard let k = keys.lastIndex(where: { $0.time <= limit + 1e-9 }) else { return [] }
         var out = Array(keys[...k])
+        if out[k].time > limit { out[k].time = limit }
         guard k + 1 < keys.count, keys[k].time < limit - 1e-9 else { return out }
         let a = keys[k], b = keys[k + 1]
         let x = (limit - a.time) / (b.time - a.time)

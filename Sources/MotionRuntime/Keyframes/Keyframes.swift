@@ -33,7 +33,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
     @inlinable @inline(__always)
     public func value(at rawProgress: Double, duration: Double, before: Bool = false) -> V? {
-        let progress = snappedToKeyTime(rawProgress)
+        let progress = snappedToKeyTime(rawProgress, duration: duration)
         let n = values.count
         guard n > 0 else { return nil }
         if n == 1 { return values[0] }
@@ -64,16 +64,19 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         return i
     }
 
-    /// A progress within `keyTimeSnap` of a key time is that key time. Local progress is computed as
+    /// A progress within `MotionTiming.boundaryTolerance` seconds (over a pass of `duration`) of a key
+    /// time is that key time, and so is one within `keyTimeSnap` of it. Local progress is computed as
     /// (t − begin) / duration, which can land an ulp before a key time that is exact in the spec
-    /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994); Core Animation shows a key's value from its key
-    /// time on, so the segment must be chosen as if the progress were exact.
-    @usableFromInline func snappedToKeyTime(_ progress: Double) -> Double {
-        for key in keyTimes where abs(progress - key) <= Self.keyTimeSnap { return key }
+    /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994), and a time written to the picosecond (0.113333333333
+    /// for 0.05 + 0.19/3) a little more; Core Animation shows a key's value from its key time on, so the
+    /// segment must be chosen as if the progress were exact.
+    @usableFromInline func snappedToKeyTime(_ progress: Double, duration: Double) -> Double {
+        let snap = duration > 0 ? max(Self.keyTimeSnap, MotionTiming.boundaryTolerance / duration) : Self.keyTimeSnap
+        for key in keyTimes where abs(progress - key) <= snap { return key }
         return progress
     }
 
-    /// Far above rounding error of a few operations on seconds, far below any meaningful key spacing.
+    /// Far above rounding error of a few operations on progress, far below any meaningful key spacing.
     @usableFromInline static var keyTimeSnap: Double { 1e-12 }
 
     @usableFromInline func discreteValue(at progress: Double) -> V {

@@ -49,11 +49,20 @@ public struct MotionTiming: Hashable, Sendable {
     /// The end of the active interval in the parent's time.
     public var end: Double { begin + activeDuration }
 
+    /// A time within this many seconds of a boundary (a begin, the end of the active interval, a
+    /// boundary between passes, a key time) is on it. Times reach a track summed from begins, key
+    /// fractions and group durations, which can land a rounding before a boundary that is exact in
+    /// the spec (0.08 − 0.06 = 0.019999999999999997 for a begin of 0.02); every player shows what
+    /// starts at a boundary from its exact time on. Far below a frame or Chromium's microsecond
+    /// clock, and ten times below the nanosecond the emitters probe jumps with.
+    public static let boundaryTolerance = 1e-10
+
     /// Where the animation stands at `parentTime`: progress through the current pass (0…1,
     /// already folded back on reverse passes) and whether it is held before its begin, or nil
     /// when it is not in effect (outside the active interval without a fill).
     func progress(at parentTime: Double) -> Phase? {
-        let local = parentTime - begin
+        var local = parentTime - begin
+        if abs(local) <= Self.boundaryTolerance { local = 0 }
         if !(duration > 0) {
             // A degenerate zero-length animation: it has reached its end once it begins.
             if local < 0 { return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil }
@@ -63,7 +72,7 @@ public struct MotionTiming: Hashable, Sendable {
             return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil
         }
         let active = activeDuration
-        if local >= active {
+        if local >= active - Self.boundaryTolerance {
             guard fill.fillsForwards else { return nil }
             return Phase(progress: passProgress(atEnd: active), before: false)
         }
@@ -77,6 +86,8 @@ public struct MotionTiming: Hashable, Sendable {
         let ratio = local / cycle
         let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
+        // A rounding before the next pass begins is that pass's start.
+        if cycle - within <= Self.boundaryTolerance { within = 0 }
         if within < 0 { within = 0 }
         if autoreverses, within >= duration { within = cycle - within }
         return min(within / duration, 1)
