@@ -40,6 +40,27 @@ import Testing
         #expect(worst <= 1e-13, "worst error \(worst)")
     }
 
+    @Test func keyframesSolvingFromTheirStartTablesAgreeToRounding() {
+        let xs = [0.0, 0.05, 0.25, 0.42, 0.58, 0.75, 0.95, 1.0]
+        var worst = 0.0
+        for x1 in xs { for x2 in xs where !(x1 == 1 && x2 == 0) {
+            for (y1, y2) in [(-0.4, 1.6), (0.1, 1.0), (1.6, -0.08)] {
+                let curve = MotionCubicBezier(x1, y1, x2, y2)
+                // One segment from 0 to 1: the keyframes' value is the curve's output progress.
+                let keyframes = MotionKeyframes([0.0, 1.0], timingFunctions: [.cubicBezier(curve)])
+                for i in 1..<400 {
+                    let x = Double(i) / 400
+                    worst = max(worst, abs((keyframes.value(at: x, duration: 1) ?? .nan) - Self.reference(curve, x)))
+                }
+            }
+        } }
+        #expect(worst <= 1e-13, "worst error \(worst)")
+        // The table of a curve that may turn back in x starts every solve at t = x, as `solve(x:)`.
+        let turning = MotionCubicBezier(1.4, 0.2, -0.3, 0.9)
+        let keyframes = MotionKeyframes([0.0, 1.0], timingFunctions: [.cubicBezier(turning)])
+        for x in [0.1, 0.5, 0.9] { expectClose(keyframes.value(at: x, duration: 1) ?? .nan, turning.value(at: x), 1e-12) }
+    }
+
     @Test func whereXIsFlatTheResidualInXIsAtRoundingLevel() {
         let curve = MotionCubicBezier(1, 1.6, 0, -0.4)
         for i in 1..<200 {

@@ -11,6 +11,9 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     public let timingFunctions: [MotionTimingFunction]
     /// The key times in use (see `KeyTimes.resolve`).
     public private(set) var keyTimes: [Double]
+    /// Where each cubic Bézier timing function starts its solve (`MotionCubicBezier.startTables`),
+    /// derived from `timingFunctions`, so it takes no part in equality.
+    @usableFromInline let bezierStarts: [Double]
 
     public init(_ values: [V], mode: MotionCalculationMode = .linear, keyTimes: [Double]? = nil,
                 timingFunctions: [MotionTimingFunction] = []) {
@@ -19,6 +22,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         self.givenKeyTimes = keyTimes
         self.timingFunctions = timingFunctions
         self.keyTimes = KeyTimes.resolve(values: values, mode: mode, given: keyTimes)
+        self.bezierStarts = MotionCubicBezier.startTables(for: timingFunctions)
     }
 
     /// Replaces the first value (retargeting from the value on screen); paced key times follow.
@@ -32,26 +36,37 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// there are no values. `before` is the CSS before flag, passed to step functions.
     /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
     @inlinable @inline(__always)
-    public func value(at rawProgress: Double, duration: Double, before: Bool = false) -> V? {
-        let progress = snappedToKeyTime(rawProgress, duration: duration)
+    public func value(at progress: Double, duration: Double, before: Bool = false) -> V? {
+        if values.isEmpty { return nil }
+        let at = position(at: progress, duration: duration, before: before)
+        switch at.blend {
+        case .none: return values[at.index]
+        case .linear: return values[at.index].interpolated(to: values[at.index + 1], at: at.u)
+        case .spline: return catmullRom(segment: at.index, at: at.u)
+        }
+    }
+
+    /// Where `progress` falls (see `value(at:duration:before:)`), for at least one value.
+    @inlinable @inline(__always)
+    func position(at rawProgress: Double, duration: Double, before: Bool) -> KeyframePosition {
         let n = values.count
-        guard n > 0 else { return nil }
-        if n == 1 { return values[0] }
-        if mode == .discrete { return discreteValue(at: progress) }
-        if progress < keyTimes[0] { return values[0] }
+        if n == 1 { return KeyframePosition(index: 0) }
+        let progress = snappedToKeyTime(rawProgress, duration: duration)
+        if mode == .discrete { return KeyframePosition(index: discreteIndex(at: progress)) }
+        if progress < keyTimes[0] { return KeyframePosition(index: 0) }
         let i = segment(containing: progress)
         let span = keyTimes[i + 1] - keyTimes[i]
-        guard span > 0 else { return values[i + 1] }
+        guard span > 0 else { return KeyframePosition(index: i + 1) }
         // Past the last key time the last segment ends (u = 1): a spring clipped there shows
         // where it got to; every other curve gives exactly the last value.
         var u = min((progress - keyTimes[i]) / span, 1)
         if mode != .paced {
-            u = timingFunction(segment: i).value(at: u, duration: span * duration, before: before)
+            u = eased(u, segment: i, duration: span * duration, before: before)
         }
-        if mode == .cubic { return catmullRom(segment: i, at: u) }
-        if u == 1 { return values[i + 1] }
-        if u == 0 { return values[i] }
-        return values[i].interpolated(to: values[i + 1], at: u)
+        if mode == .cubic { return KeyframePosition(index: i, u: u, blend: .spline) }
+        if u == 1 { return KeyframePosition(index: i + 1) }
+        if u == 0 { return KeyframePosition(index: i) }
+        return KeyframePosition(index: i, u: u, blend: .linear)
     }
 
     /// The segment (from value i to value i + 1) that plays at `progress` in linear, paced and
@@ -70,7 +85,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994), and a time written to the picosecond (0.113333333333
     /// for 0.05 + 0.19/3) a little more; Core Animation shows a key's value from its key time on, so the
     /// segment must be chosen as if the progress were exact.
-    @usableFromInline func snappedToKeyTime(_ progress: Double, duration: Double) -> Double {
+    @inlinable func snappedToKeyTime(_ progress: Double, duration: Double) -> Double {
         let snap = duration > 0 ? max(Self.keyTimeSnap, MotionTiming.boundaryTolerance / duration) : Self.keyTimeSnap
         for key in keyTimes where abs(progress - key) <= snap { return key }
         return progress
@@ -79,10 +94,10 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// Far above rounding error of a few operations on progress, far below any meaningful key spacing.
     @usableFromInline static var keyTimeSnap: Double { 1e-12 }
 
-    @usableFromInline func discreteValue(at progress: Double) -> V {
+    @usableFromInline func discreteIndex(at progress: Double) -> Int {
         var i = 0
         while i < values.count - 1, progress >= keyTimes[i + 1] { i += 1 }
-        return values[i]
+        return i
     }
 
     /// The timing of segment `segment` (from value `segment` to the next): its own function, the
@@ -92,6 +107,22 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     public func timingFunction(segment: Int) -> MotionTimingFunction {
         if timingFunctions.isEmpty { return .linear }
         return timingFunctions[min(segment, timingFunctions.count - 1)]
+    }
+
+    /// Progress `u` through segment `segment` (lasting `duration` seconds) through the segment's
+    /// timing function: `timingFunction(segment:).value(at:duration:before:)`, with a cubic
+    /// Bézier solved from its start table.
+    @inlinable @inline(__always)
+    func eased(_ u: Double, segment: Int, duration: Double, before: Bool) -> Double {
+        let count = timingFunctions.count
+        if count == 0 { return u }
+        let index = min(segment, count - 1)
+        if case .cubicBezier(let curve) = timingFunctions[index], !bezierStarts.isEmpty {
+            return bezierStarts.withUnsafeBufferPointer { starts in
+                curve.value(at: u, starts: starts, offset: index * MotionCubicBezier.startTableLength)
+            }
+        }
+        return timingFunctions[index].value(at: u, duration: duration, before: before)
     }
 
     /// The Catmull-Rom (uniform, Kochanek–Bartels T = C = B = 0) segment from values[i] to
@@ -107,5 +138,19 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     }
 }
 
-extension MotionKeyframes: Equatable where V: Equatable {}
-extension MotionKeyframes: Hashable where V: Hashable {}
+extension MotionKeyframes: Equatable where V: Equatable {
+    public static func == (a: Self, b: Self) -> Bool {
+        a.values == b.values && a.mode == b.mode && a.givenKeyTimes == b.givenKeyTimes
+            && a.timingFunctions == b.timingFunctions && a.keyTimes == b.keyTimes
+    }
+}
+
+extension MotionKeyframes: Hashable where V: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        hasher.combine(mode)
+        hasher.combine(givenKeyTimes)
+        hasher.combine(timingFunctions)
+        hasher.combine(keyTimes)
+    }
+}

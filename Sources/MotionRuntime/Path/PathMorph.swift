@@ -16,7 +16,9 @@ extension MotionPath: MotionInterpolatable {
     /// result jumps to `other` at the half-way point, as discrete animation would.
     public func interpolated(to other: MotionPath, at t: Double) -> MotionPath {
         guard hasSameStructure(as: other) else { return t < 0.5 ? self : other }
-        return MotionPath.zipped(self, other) { a, b in a.interpolated(to: b, at: t) }
+        var result = self
+        result.assignBlend(self, other, at: t)
+        return result
     }
 
     public static func combine(_ v0: MotionPath, _ w0: Double, _ v1: MotionPath, _ w1: Double,
@@ -55,19 +57,5 @@ extension MotionPath: MotionInterpolatable {
             }
         }
         return sum.squareRoot()
-    }
-
-    /// The path whose every point is `blend` of the two paths' corresponding points (same structure).
-    private static func zipped(_ a: MotionPath, _ b: MotionPath, _ blend: (MotionPoint, MotionPoint) -> MotionPoint) -> MotionPath {
-        var result = a
-        for s in result.subpaths.indices {
-            let x = a.subpaths[s], y = b.subpaths[s]
-            result.subpaths[s].start = blend(x.start, y.start)
-            for c in result.subpaths[s].cubics.indices {
-                let p = x.cubics[c], q = y.cubics[c]
-                result.subpaths[s].cubics[c] = MotionCubic(blend(p.p0, q.p0), blend(p.p1, q.p1), blend(p.p2, q.p2), blend(p.p3, q.p3))
-            }
-        }
-        return result
     }
 }

@@ -61,16 +61,26 @@ public struct MotionTimeline: Hashable, Sendable {
 
     /// Fills `frame` with the control at time `t` (seconds since the transition started):
     /// `base` (the model values) overridden by every track in effect. Allocates nothing when
-    /// `frame` already has `base`'s shape count.
+    /// `frame` already has `base`'s shape count and, for a path morph, once the frame holds its
+    /// own copy of the morphing path (from the second sample into the same frame on).
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base)
-        // Tracks are read in place through the array (a copy would retain their four arrays).
-        for i in tracks.indices {
-            let node = tracks[i].node
-            guard node >= 0, node < frame.nodeCount,
-                  let local = time(inGroup: trackGroups[i], at: t, depth: 0),
-                  let value = tracks[i].value(at: local) else { continue }
-            frame[tracks[i].property, node] = value
+        // Tracks are read in place through the buffer (a copy would retain their arrays). A group's
+        // time is worked out once for each run of consecutive tracks in it.
+        tracks.withUnsafeBufferPointer { tracks in
+            trackGroups.withUnsafeBufferPointer { trackGroups in
+                var group = -1
+                var local: Double?
+                for i in tracks.indices {
+                    if trackGroups[i] != group {
+                        group = trackGroups[i]
+                        local = time(inGroup: group, at: t, depth: 0)
+                    }
+                    if let local, let track = tracks.baseAddress.map({ $0 + i }) {
+                        MotionTrack.write(track, at: local, into: &frame)
+                    }
+                }
+            }
         }
     }
 

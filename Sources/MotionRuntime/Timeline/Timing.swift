@@ -60,6 +60,7 @@ public struct MotionTiming: Hashable, Sendable {
     /// Where the animation stands at `parentTime`: progress through the current pass (0…1,
     /// already folded back on reverse passes) and whether it is held before its begin, or nil
     /// when it is not in effect (outside the active interval without a fill).
+    @inline(__always)
     func progress(at parentTime: Double) -> Phase? {
         var local = parentTime - begin
         if abs(local) <= Self.boundaryTolerance { local = 0 }
@@ -84,6 +85,9 @@ public struct MotionTiming: Hashable, Sendable {
         let cycle = cycleDuration
         // Most samples fall in the first cycle: there the floor is 0 and needs no call.
         let ratio = local / cycle
+        // In the first pass of a track that does not autoreverse, the ratio is the progress
+        // (the cycle is the pass): one division, not two.
+        if ratio < 1, !autoreverses { return ratio }
         let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
         // A rounding before the next pass begins is that pass's start.

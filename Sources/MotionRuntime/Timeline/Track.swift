@@ -31,3 +31,51 @@ public struct MotionTrack: Hashable, Sendable {
         return keyframes.value(at: phase.progress, duration: timing.duration, before: phase.before)
     }
 }
+
+extension MotionTrack {
+    /// Writes the value of the track at `track` at `parentTime` into `frame` when it is in effect
+    /// and its node is in the frame. A path is blended into the frame's own path storage (no
+    /// allocation once the frame holds its own copy); any other value is a fixed-size enum.
+    /// The track is read through a pointer, and its value worked out before the frame is written:
+    /// otherwise the track would be copied (its arrays retained and released) for every sample.
+    @inline(__always)
+    static func write(_ track: UnsafePointer<MotionTrack>, at parentTime: Double, into frame: inout MotionFrame) {
+        let node = track.pointee.node, property = track.pointee.property
+        guard node >= 0, node < frame.nodeCount, !track.pointee.keyframes.values.isEmpty,
+              let phase = track.pointee.timing.progress(at: parentTime) else { return }
+        let position = track.pointee.keyframes.position(at: phase.progress, duration: track.pointee.timing.duration,
+                                                        before: phase.before)
+        let i = position.index
+        if property == .path, position.blend != .spline, writePath(track.pointee.keyframes.values, position, into: &frame.path[node]) {
+            return
+        }
+        let value: MotionValue
+        switch position.blend {
+        case .none: value = track.pointee.keyframes.values[i]
+        case .linear:
+            // Scalars (most tracks) blend here, with no copy of either enum.
+            if case .scalar(let a) = track.pointee.keyframes.values[i], case .scalar(let b) = track.pointee.keyframes.values[i + 1] {
+                value = .scalar(a.interpolated(to: b, at: position.u))
+            } else {
+                value = track.pointee.keyframes.values[i].interpolated(to: track.pointee.keyframes.values[i + 1], at: position.u)
+            }
+        case .spline: value = track.pointee.keyframes.catmullRom(segment: i, at: position.u)
+        }
+        frame[property, node] = value
+    }
+
+    /// Writes the path of `values` at `position` (not a spline) into `path`, in place; false when
+    /// the values are not paths.
+    private static func writePath(_ values: [MotionValue], _ position: KeyframePosition, into path: inout MotionPath) -> Bool {
+        let i = position.index
+        if position.blend == .none, case .path(let value) = values[i] {
+            path.assignPoints(from: value)
+            return true
+        }
+        if position.blend == .linear, case .path(let a) = values[i], case .path(let b) = values[i + 1] {
+            path.assignBlend(a, b, at: position.u)
+            return true
+        }
+        return false
+    }
+}

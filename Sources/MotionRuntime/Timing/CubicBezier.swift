@@ -31,9 +31,16 @@ public struct MotionCubicBezier: Hashable, Sendable {
     /// steps, else bisection, to rounding. Emitters use it to cut a curve at an input progress.
     @inlinable
     public func solve(x: Double) -> Double {
+        solve(x: x, from: x)
+    }
+
+    /// `solve(x:)` with Halley steps starting at `start` (a start nearer the root takes fewer
+    /// steps; the result is the same root to rounding).
+    @inlinable
+    func solve(x: Double, from start: Double) -> Double {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
-        var t = x
+        var t = start
         for _ in 0..<8 {
             let error = Self.coordinate(t, x1, x2) - x
             if error == 0 { return t }

@@ -127,9 +127,21 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowOpacity, into: &shadowOpacity)
         Self.copy(other.shadowOffset, into: &shadowOffset)
         Self.copy(other.shadowBlur, into: &shadowBlur)
-        // Paths hold references: not plain bytes. Sharing the other frame's storage copies nothing;
-        // a write to one element later copies the array once, as any value array does.
-        path = other.path
+        Self.copyPaths(other.path, into: &path)
+    }
+
+    /// Makes `target` hold `source`'s paths. Sharing the source's array copies nothing; once the
+    /// target has its own array (a morph wrote into it), each path that is not the source's own
+    /// value is overwritten point by point, so the storage a morph writes into is kept.
+    private static func copyPaths(_ source: [MotionPath], into target: inout [MotionPath]) {
+        if target.sharesStorage(with: source) { return }
+        guard source.count == target.count else {
+            target = source
+            return
+        }
+        for i in source.indices where !target[i].sharesStorage(with: source[i]) {
+            target[i].assignPoints(from: source[i])
+        }
     }
 
     /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array
@@ -138,13 +150,14 @@ public struct MotionFrame: Hashable, Sendable {
     /// differ) or even shares its base's storage.
     @inline(__always)
     private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+        // Shared storage first: most arrays of a frame are its base's own from the second sample on.
+        if target.sharesStorage(with: source) { return }
         guard source.count == target.count else {
             target = source
             return
         }
         let same = source.withUnsafeBytes { from in
             target.withUnsafeBytes { to in
-                if from.baseAddress == to.baseAddress { return true }
                 var offset = 0
                 while offset + 8 <= from.count {
                     if from.load(fromByteOffset: offset, as: UInt64.self) != to.load(fromByteOffset: offset, as: UInt64.self) {
