@@ -5,9 +5,19 @@ import MotionSyntax
 
 /// The front end (parse, check, lower) of a large spec in its JSON form, against Foundation's
 /// `JSONSerialization` parsing the same bytes into plain objects: a ratio below 1 means the whole
-/// front end costs less than merely reading the JSON with Foundation.
+/// front end costs less than merely reading the JSON with Foundation. Both are timed in thread CPU
+/// time, in alternating rounds, and the medians compared.
 struct FrontendBench {
-    struct Result { var shapes: Int; var bytes: Int; var frontEndSeconds: Double; var foundationSeconds: Double }
+    struct Result {
+        var shapes: Int
+        var bytes: Int
+        var frontEndSeconds: Double
+        var foundationSeconds: Double
+        /// Medians of the stages on their own: parse (JSON and the JSON form), check, lower.
+        var parseSeconds: Double
+        var checkSeconds: Double
+        var lowerSeconds: Double
+    }
 
     static func json(shapes: Int) -> [UInt8]? {
         let dsl = SourceFile(path: "large.motion", bytes: Array(LargeSpec.dsl(shapes: shapes).utf8))
@@ -18,15 +28,29 @@ struct FrontendBench {
     static func run(shapes: Int, rounds: Int) -> Result? {
         guard let bytes = json(shapes: shapes) else { return nil }
         let file = SourceFile(path: "large.motion.json", bytes: bytes)
-        guard lower(file) != nil else { return nil }
+        guard lower(file) != nil, let spec = Pipeline.parse(file).passed, let model = Pipeline.check(spec, in: file).passed else {
+            return nil
+        }
         let data = Data(bytes)
-        var frontEnd: [Double] = [], foundation: [Double] = []
+        var frontEnd: [Double] = [], foundation: [Double] = [], parse: [Double] = [], check: [Double] = [], lowering: [Double] = []
         for _ in 0..<rounds {
-            frontEnd.append(medianSeconds(rounds: 1) { _ = lower(file) })
-            foundation.append(medianSeconds(rounds: 1) { _ = try? JSONSerialization.jsonObject(with: data) })
+            frontEnd.append(threadCPUSeconds { _ = lower(file) })
+            foundation.append(threadCPUSeconds { _ = try? JSONSerialization.jsonObject(with: data) })
+            parse.append(threadCPUSeconds { _ = Pipeline.parse(file) })
+            check.append(threadCPUSeconds { _ = Pipeline.check(spec, in: file) })
+            lowering.append(threadCPUSeconds { _ = Pipeline.lower(model) })
         }
         let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
-        return Result(shapes: shapes, bytes: bytes.count, frontEndSeconds: median(frontEnd), foundationSeconds: median(foundation))
+        return Result(shapes: shapes, bytes: bytes.count, frontEndSeconds: median(frontEnd), foundationSeconds: median(foundation),
+                      parseSeconds: median(parse), checkSeconds: median(check), lowerSeconds: median(lowering))
+    }
+
+    /// The figure for people.
+    static func line(_ front: Result) -> String {
+        "front end of a \(front.shapes)-shape JSON spec (\(figure(Double(front.bytes) / 1e6)) MB), thread CPU time: "
+            + "parse + check + lower \(figure(front.frontEndSeconds * 1e3)) ms (parse \(figure(front.parseSeconds * 1e3)), "
+            + "check \(figure(front.checkSeconds * 1e3)), lower \(figure(front.lowerSeconds * 1e3))); "
+            + "JSONSerialization \(figure(front.foundationSeconds * 1e3)) ms; ratio \(figure(front.frontEndSeconds / front.foundationSeconds))×"
     }
 }
 

@@ -59,10 +59,10 @@ extension Checker {
                 }
             }
         }
-        // Each node's overrides, so that the nodes a state leaves alone cost one lookup each, not
-        // one per property.
-        var overriddenNodes: [String: [MotionProperty]] = [:]
-        for key in overrides.keys { overriddenNodes[key.node, default: []].append(key.property) }
+        // Each node's overridden properties as bits (one per property), so that the nodes a state leaves
+        // alone cost one lookup each, not one per property, and no list is made per node.
+        var overriddenNodes: [String: UInt32] = [:]
+        for key in overrides.keys { overriddenNodes[key.node, default: 0] |= 1 << UInt32(key.property.rawValue) }
         var values: [StateValue] = []
         values.reserveCapacity(nodes.reduce(0) { $0 + $1.base.count })
         for node in nodes {
@@ -71,7 +71,8 @@ extension Checker {
                 continue
             }
             for entry in node.base {
-                if properties.contains(entry.property), let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
+                if properties & 1 << UInt32(entry.property.rawValue) != 0,
+                   let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
                     values.append(StateValue(node: node.name, property: entry.property, value: v, span: span))
                 } else {
                     values.append(StateValue(node: node.name, property: entry.property, value: entry.value))

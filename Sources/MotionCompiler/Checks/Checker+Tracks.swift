@@ -128,20 +128,32 @@ extension Checker {
             }
         }
         walk(root, start: 0, clip: .infinity, depth: 0)
-        // Only tracks of the same node and property can overlap: compare within those buckets, in
-        // declaration order, so a spec of many nodes checks in linear time.
-        struct Key: Hashable { var node: String; var property: String }
-        var earlier: [Key: [Int]] = [:]
+        // Only tracks of the same node and property can overlap: compare within those, in declaration
+        // order, so a spec of many nodes checks in linear time. Each (node, property) is a chain through
+        // `next` from its first track to its last, so no list is made per pair.
+        struct Key: Hashable { var node: String; var property: MotionProperty }
+        var chain: [Key: (first: Int, last: Int)] = [:]
+        var next = [Int](repeating: -1, count: intervals.count)
         for (i, b) in intervals.enumerated() {
-            let key = Key(node: b.track.node, property: b.track.property.name)
-            defer { earlier[key, default: []].append(i) }
-            for a in (earlier[key] ?? []).map({ intervals[$0] }) where a.start < b.end && b.start < a.end {
-                reporter.report(.overlappingTracks,
-                               "'\(b.track.node).\(b.track.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
-                               at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
-                                                         .help("start this track when the other ends, or merge them into one")])
-                break
+            let key = Key(node: b.track.node, property: b.track.property)
+            guard let ends = chain[key] else {
+                chain[key] = (i, i)
+                continue
             }
+            var k = ends.first
+            while k >= 0 {
+                let a = intervals[k]
+                if a.start < b.end && b.start < a.end {
+                    reporter.report(.overlappingTracks,
+                                   "'\(b.track.node).\(b.track.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
+                                   at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
+                                                             .help("start this track when the other ends, or merge them into one")])
+                    break
+                }
+                k = next[k]
+            }
+            next[ends.last] = i
+            chain[key] = (ends.first, i)
         }
     }
 }

@@ -12,20 +12,21 @@ enum EndStateCheck {
 
     static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let morphing = lowered.morphingNodes()
         for transition in lowered.transitions {
             guard let destination = lowered.state(named: transition.to) else { continue }
             for source in lowered.sourceStates(of: transition) {
                 let playback = transition.starting(from: source.frame)
                 let end = playback.frame(at: transition.duration)
                 out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered,
-                                  tracks: playback.timeline.tracks)
+                                  morphing: morphing, tracks: playback.timeline.tracks)
             }
         }
         return out
     }
 
     private static func mismatches(_ transition: LoweredTransition, source: String, end: MotionFrame, destination: LoweredState,
-                                   lowered: LoweredControl, tracks: [MotionTrack]) -> [Diagnostic] {
+                                   lowered: LoweredControl, morphing: [Bool], tracks: [MotionTrack]) -> [Diagnostic] {
         // The last track on each (node, property): the one in effect at the end. Built once, so a
         // control with thousands of instances is checked in linear time.
         var lastTrack: [Int: Int] = [:]
@@ -39,7 +40,8 @@ enum EndStateCheck {
         let checkAll = transition.from != nil
         for (i, node) in lowered.nodes.enumerated() where i < end.nodeCount {
             let tracked = { (p: MotionProperty) in lastTrack[key(i, p)] != nil }
-            for property in lowered.properties(ofNode: i) where property != .strokeStart && property != .strokeEnd {
+            for property in lowered.properties(ofNode: i, morphs: { morphing.indices.contains(i) && morphing[i] })
+            where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
                 let last = lastTrack[key(i, property)].map { tracks[$0] }

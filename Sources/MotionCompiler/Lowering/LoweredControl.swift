@@ -64,9 +64,29 @@ public struct LoweredControl: Hashable, Sendable {
     /// The properties node `index` has, in the runtime's order: opacity and the transform for a
     /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`).
     public func properties(ofNode index: Int) -> [MotionProperty] {
+        properties(ofNode: index, morphs: { morphs(node: index) })
+    }
+
+    /// The same with whether it morphs from `morphingNodes()`, for a caller that asks of every node.
+    public func properties(ofNode index: Int, morphs: () -> Bool) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
         if nodes[index].isGroup { return MotionProperty.groupProperties }
-        return morphs(node: index) ? MotionProperty.allCases : MotionProperty.allCases.filter { $0 != .path }
+        return morphs() ? MotionProperty.allCases : Self.propertiesWithoutPath
+    }
+
+    private static let propertiesWithoutPath = MotionProperty.allCases.filter { $0 != .path }
+
+    /// `morphs(node:)` of every node, in one pass over the states and the tracks rather than one per node.
+    public func morphingNodes() -> [Bool] {
+        var out = scene.nodes.indices.map { index in
+            states.contains { $0.frame.path.indices.contains(index) && $0.frame.path[index] != scene.nodes[index].path }
+        }
+        for transition in transitions {
+            for track in transition.timeline.tracks where track.property == .path && out.indices.contains(track.node) {
+                out[track.node] = true
+            }
+        }
+        return out
     }
 
     /// True when node `index`'s path ever differs from its `path` setting: a state gives it

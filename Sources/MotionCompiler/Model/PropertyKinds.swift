@@ -26,7 +26,9 @@ extension MotionProperty {
 
     /// The property a spec names `name`.
     public init?(named name: String) {
-        guard let property = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let property = Self.byName[name] else { return nil }
         self = property
     }
+
+    private static let byName: [String: MotionProperty] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 }

@@ -73,10 +73,17 @@ public struct TrackGroupModel: Hashable, Sendable {
 
     /// Every track below this group, depth first in source order.
     public var allTracks: [TrackModel] {
-        children.flatMap { child -> [TrackModel] in
+        var out: [TrackModel] = []
+        appendTracks(to: &out)
+        return out
+    }
+
+    /// Into one array, not an array per child: a transition may hold many thousands of tracks.
+    private func appendTracks(to out: inout [TrackModel]) {
+        for child in children {
             switch child {
-            case .track(let t): return [t]
-            case .group(let g): return g.allTracks
+            case .track(let t): out.append(t)
+            case .group(let g): g.appendTracks(to: &out)
             }
         }
     }

@@ -7,21 +7,7 @@ extension Lexer {
     mutating func number() {
         let lo = i
         let integerOnly = tokens.last?.kind == .dot && previousEnd == lo
-        while let b = byte(i), Lexer.isDigit(b) { i += 1 }
-        if !integerOnly {
-            if byte(i) == UInt8(ascii: "."), let next = byte(i + 1), Lexer.isDigit(next) {
-                i += 1
-                while let b = byte(i), Lexer.isDigit(b) { i += 1 }
-            }
-            if let e = byte(i), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-                var k = i + 1
-                if let sign = byte(k), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { k += 1 }
-                if let digit = byte(k), Lexer.isDigit(digit) {
-                    i = k
-                    while let b = byte(i), Lexer.isDigit(b) { i += 1 }
-                }
-            }
-        }
+        i = Lexer.numberEnd(bytes, from: lo, end: end, integerOnly: integerOnly)
         var text = String(decoding: bytes[lo..<i], as: UTF8.self)
         if text.hasPrefix(".") { text = "0" + text }
         var value = Double(text) ?? 0
@@ -30,12 +16,9 @@ extension Lexer {
             value = 0
         }
         var unit: NumberUnit?
-        if byte(i) == UInt8(ascii: "%") {
-            i += 1
-            unit = .percent
-        } else if let b = byte(i), Lexer.isLetter(b) {
-            let unitStart = i
-            while let c = byte(i), Lexer.isLetter(c) { i += 1 }
+        let unitStart = i
+        i = Lexer.unitEnd(bytes, from: unitStart, end: end)
+        if i > unitStart {
             let written = String(decoding: bytes[unitStart..<i], as: UTF8.self)
             unit = NumberUnit(rawValue: written)
             if written == "x" {
@@ -54,6 +37,38 @@ extension Lexer {
             }
         }
         emit(.number(value, unit), from: lo)
+    }
+
+    /// Where the digits of a number starting at `lo` end (before any unit): digits, then unless
+    /// `integerOnly` a fraction (`.5`) and an exponent (`e-3`), each only when digits follow.
+    static func numberEnd(_ bytes: [UInt8], from lo: Int, end: Int, integerOnly: Bool) -> Int {
+        func byte(_ k: Int) -> UInt8? { k < end ? bytes[k] : nil }
+        var i = lo
+        while let b = byte(i), isDigit(b) { i += 1 }
+        guard !integerOnly else { return i }
+        if byte(i) == UInt8(ascii: "."), let next = byte(i + 1), isDigit(next) {
+            i += 1
+            while let b = byte(i), isDigit(b) { i += 1 }
+        }
+        if let e = byte(i), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            var k = i + 1
+            if let sign = byte(k), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { k += 1 }
+            if let digit = byte(k), isDigit(digit) {
+                i = k
+                while let b = byte(i), isDigit(b) { i += 1 }
+            }
+        }
+        return i
+    }
+
+    /// Where the unit glued to a number's digits ends: after a `%`, or after a run of letters
+    /// (known unit or not); `from` itself when none is glued.
+    static func unitEnd(_ bytes: [UInt8], from: Int, end: Int) -> Int {
+        guard from < end else { return from }
+        if bytes[from] == UInt8(ascii: "%") { return from + 1 }
+        var i = from
+        while i < end, isLetter(bytes[i]) { i += 1 }
+        return i
     }
 
     /// `"…"` with `\"`, `\\`, `\n`, `\t` and `\u{…}`. A string may not span lines.

@@ -127,18 +127,24 @@ struct Lexer {
     /// Names: a `-` between two letters continues the name (`ease-in-out`).
     mutating func name() {
         let lo = i
-        i += 1
+        i = Lexer.nameEnd(bytes, from: lo, end: end)
+        emit(.name(String(decoding: bytes[lo..<i], as: UTF8.self)), from: lo)
+    }
+
+    /// Where the name whose first byte (a name start) is at `lo` ends.
+    static func nameEnd(_ bytes: [UInt8], from lo: Int, end: Int) -> Int {
+        var i = lo + 1
         while i < end {
             let b = bytes[i]
-            if Lexer.isNameContinue(b) {
+            if isNameContinue(b) {
                 i += 1
-            } else if b == UInt8(ascii: "-"), Lexer.isLetter(bytes[i - 1]), let next = byte(i + 1), Lexer.isLetter(next) {
+            } else if b == UInt8(ascii: "-"), isLetter(bytes[i - 1]), i + 1 < end, isLetter(bytes[i + 1]) {
                 i += 1
             } else {
                 break
             }
         }
-        emit(.name(String(decoding: bytes[lo..<i], as: UTF8.self)), from: lo)
+        return i
     }
 
     /// `..`, `..<`, a member `.`, or a number written `.5`.

@@ -85,21 +85,28 @@ extension JSONFormDecoder {
     }
 
     /// The DSL's names: a letter or `_`, then letters, digits and `_`; `-` only between two letters.
+    /// Read over the UTF-8 bytes: every byte of a name is ASCII, so any other byte ends the search.
     static func isName(_ s: String) -> Bool {
-        let scalars = Array(s.unicodeScalars)
-        guard let first = scalars.first, isLetter(first) || first == "_" else { return false }
-        for (i, u) in scalars.enumerated().dropFirst() {
-            if u == "-" {
-                guard isLetter(scalars[i - 1]), i + 1 < scalars.count, isLetter(scalars[i + 1]) else { return false }
-            } else if !(isLetter(u) || u == "_" || ("0"..."9").contains(u)) {
+        var previous: UInt8?
+        var letterDue = false
+        for b in s.utf8 {
+            if letterDue {
+                guard Lexer.isLetter(b) else { return false }
+                letterDue = false
+            }
+            if let previous {
+                if b == UInt8(ascii: "-") {
+                    guard Lexer.isLetter(previous) else { return false }
+                    letterDue = true
+                } else if !Lexer.isNameContinue(b) {
+                    return false
+                }
+            } else if !Lexer.isNameStart(b) {
                 return false
             }
+            previous = b
         }
-        return true
-    }
-
-    static func isLetter(_ u: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(u) || ("A"..."Z").contains(u)
+        return previous != nil && !letterDue
     }
 
     // MARK: Comments

@@ -74,7 +74,7 @@ extension JSONFormDecoder {
         let values = require(f, "values").flatMap { expressions($0, expected: "an array of keyframe values") }
         let options = timing(f)
         // Without a mode the DSL writes `a -> b`, and a first value that starts with `[` would read as the list form.
-        if mode == nil, let first = values?.first, ExpressionPrinter.print(first).hasPrefix("["),
+        if mode == nil, let first = values?.first, Self.mayPrintAsList(first), ExpressionPrinter.print(first).hasPrefix("["),
            let v = f["values"], case .array(let items) = v.kind, let firstItem = items.first {
             report(.jsonFormUnknownWord, "a track's first value cannot be a list without a mode", at: firstItem.span,
                    notes: [.help("add \"mode\": \"linear\" to write the values as a list")])
@@ -167,6 +167,14 @@ extension JSONFormDecoder {
             o.autoreverse = m.keySpan
         }
         return o
+    }
+
+    /// False for the kinds whose text cannot start with `[` (most values), so they are not printed to find out.
+    static func mayPrintAsList(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .number, .string, .color, .name, .call, .tuple: return false
+        case .array, .unary, .binary, .range, .member, .subscripted: return true
+        }
     }
 
     /// What the DSL reads as a bare timing function among the options.

@@ -7,11 +7,21 @@ import MotionDiagnostics
 public struct JSONFormDecoder {
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
+    /// Whether strings in their common short forms skip the DSL lexer and parser (`SimpleFragment`,
+    /// which reads them the same); off only where tests compare the two.
+    let readsSimpleFragments: Bool
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, readsSimpleFragments: Bool = true) {
+        self.file = file
+        self.readsSimpleFragments = readsSimpleFragments
+    }
 
     public static func decode(_ value: JSONValue, file: SourceFile) -> (SpecFile?, [Diagnostic]) {
-        var decoder = JSONFormDecoder(file: file)
+        decode(value, file: file, readsSimpleFragments: true)
+    }
+
+    static func decode(_ value: JSONValue, file: SourceFile, readsSimpleFragments: Bool) -> (SpecFile?, [Diagnostic]) {
+        var decoder = JSONFormDecoder(file: file, readsSimpleFragments: readsSimpleFragments)
         let spec = decoder.specFile(value)
         return (spec, decoder.diagnostics)
     }
