@@ -324,10 +324,19 @@ struct CSSChannelFit {
             }
             let nodes = dense.points.map { (x: $0.x, v: $0.y) }
             let converged = dense.converged
+            // Shared points serve only when the dense ones converged: else they are not measured.
+            if shared, !converged { continue }
             let samples = fitSamples(nodes, va: va, vb: vb, lead: shared ? lead : nil)
+            // The runtime at the eight measuring times of each dense interval, sampled when first
+            // needed and kept for the next share (the first of the eight is the node itself).
+            var measured = [[Double]?](repeating: nil, count: 8 * nodes.count)
+            for (i, node) in nodes.enumerated() { measured[8 * i] = node.v }
             var kept = nodes
             var largest = Double.infinity
             for share in PolylineFit.shares where !(largest <= tolerance) {
+                // Only the last share's error is told (and a shared fit is used only within the
+                // tolerance): for the others, measuring stops at the first time past the tolerance.
+                let exactError = !shared && share == PolylineFit.shares.last
                 kept = PolylineFit.kept(samples, tolerance: tolerance * share) { i, j, k in
                     miss(nodes[k].v, predict(nodes[k].x, nodes[i].x, nodes[i].v, nodes[j].x, nodes[j].v, shared: shared))
                 }.map { nodes[$0] }
@@ -343,12 +352,15 @@ struct CSSChannelFit {
                 }
                 largest = 0
                 var segment = 1
-                for (n0, n1) in zip(nodes, nodes.dropFirst()) {
+                measuring: for (i, (n0, n1)) in zip(nodes, nodes.dropFirst()).enumerated() {
                     for k in 0..<8 {
                         let x = n0.x + (n1.x - n0.x) * Double(k) / 8
                         while segment < kept.count - 1, kept[segment].x < x { segment += 1 }
                         let k0 = kept[segment - 1], k1 = kept[segment]
-                        largest = max(largest, miss(value(at: a + (b - a) * x), predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                        let exact = measured[8 * i + k] ?? value(at: a + (b - a) * x)
+                        measured[8 * i + k] = exact
+                        largest = max(largest, miss(exact, predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                        if !exactError, largest > tolerance { break measuring }
                     }
                 }
             }
