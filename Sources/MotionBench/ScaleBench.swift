@@ -14,23 +14,41 @@ struct ScaleBench {
         var peakBytes: UInt64?
         var note: String?
         /// The parts of `seconds`: the front end (parse, check, lower), then each target's emitter.
-        var phases: [(name: String, seconds: Double)] = []
+        var phases: [Phase] = []
+    }
+
+    /// One part of a compilation: wall and CPU seconds (on a loaded machine the CPU time is the
+    /// figure to compare), and the peak resident memory while it ran (0 where unknown).
+    struct Phase {
+        var name: String
+        var seconds: Double
+        var cpuSeconds: Double
+        var peakBytes: UInt64
     }
 
     /// In the child: compile a generated spec of `shapes` shapes to all targets in memory, then print
-    /// `seconds peak-bytes files front-end-seconds` and a `target seconds` pair per target.
+    /// `seconds peak-bytes files` and `name seconds cpu-seconds peak-bytes` per phase (the front end,
+    /// then each target). Each phase's peak is its own: the high-water mark is reset between phases,
+    /// so it counts what the phase holds on top of what earlier phases left.
     static func child(shapes: Int) -> Int32 {
         let file = SourceFile(path: "large.motion", bytes: Array(LargeSpec.dsl(shapes: shapes).utf8))
         let clock = ContinuousClock()
         let start = clock.now
-        let compilations = Pipeline.run([file])
-        let front = seconds(clock.now - start)
         var phases: [String] = []
+        var peak: UInt64 = 0
+        func measured<T>(_ name: String, _ body: () -> T) -> T {
+            let begin = clock.now, cpu = processCPUSeconds()
+            let result = body()
+            let phasePeak = ms_peak_resident_bytes()
+            peak = max(peak, phasePeak)
+            phases.append("\(name) \(seconds(clock.now - begin)) \(processCPUSeconds() - cpu) \(phasePeak)")
+            resetPeakResident()
+            return result
+        }
+        let compilations = measured("front-end") { Pipeline.run([file]) }
         var files = 0
         for target in MotionEmitters.availableTargets() {
-            let begin = clock.now
-            let output = MotionEmitters.emit(compilations, targets: [target], options: EmitOptions())
-            phases.append("\(target.rawValue) \(seconds(clock.now - begin))")
+            let output = measured(target.rawValue) { MotionEmitters.emit(compilations, targets: [target], options: EmitOptions()) }
             guard !output.hasErrors else {
                 print("error")
                 return 1
@@ -38,8 +56,23 @@ struct ScaleBench {
             files += output.files.count
         }
         let elapsed = seconds(clock.now - start)
-        print("\(elapsed) \(ms_peak_resident_bytes()) \(files) \(front) " + phases.joined(separator: " "))
+        print("\(elapsed) \(peak) \(files) " + phases.joined(separator: " "))
         return 0
+    }
+
+    /// CPU seconds the process has used, all threads.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    /// Starts a new high-water mark of resident memory (Linux: `VmHWM` restarts from the current
+    /// size); elsewhere nothing, and each phase's peak is the process's so far.
+    static func resetPeakResident() {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+        handle.write(Data("5".utf8))
+        try? handle.close()
     }
 
     /// Runs the child for `shapes`, stopping it after `limit` seconds.
@@ -63,13 +96,14 @@ struct ScaleBench {
         }
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let fields = text.split(whereSeparator: \.isWhitespace)
-        guard process.terminationStatus == 0, fields.count >= 4, fields.count % 2 == 0, let time = Double(fields[0]),
-              let peak = UInt64(fields[1]), let front = Double(fields[3]) else {
+        guard process.terminationStatus == 0, fields.count >= 7, (fields.count - 3) % 4 == 0, let time = Double(fields[0]),
+              let peak = UInt64(fields[1]) else {
             return Point(shapes: shapes, note: "failed: \(text.prefix(200))")
         }
-        var phases = [(name: "front end", seconds: front)]
-        for k in stride(from: 4, to: fields.count, by: 2) {
-            if let value = Double(fields[k + 1]) { phases.append((String(fields[k]), value)) }
+        var phases: [Phase] = []
+        for k in stride(from: 3, to: fields.count, by: 4) {
+            guard let wall = Double(fields[k + 1]), let cpu = Double(fields[k + 2]), let bytes = UInt64(fields[k + 3]) else { continue }
+            phases.append(Phase(name: fields[k] == "front-end" ? "front end" : String(fields[k]), seconds: wall, cpuSeconds: cpu, peakBytes: bytes))
         }
         return Point(shapes: shapes, seconds: time, peakBytes: peak, phases: phases)
     }

@@ -82,6 +82,9 @@ for shapes in sizes {
     if let seconds = point.seconds {
         print("compile \(shapes) shapes to every target: \(figure(seconds)) s, peak memory \(figure(Double(point.peakBytes ?? 0) / 1e6)) MB ("
               + point.phases.map { "\($0.name) \(figure($0.seconds)) s" }.joined(separator: ", ") + ")")
+        print("  CPU \(figure(point.phases.reduce(0) { $0 + $1.cpuSeconds })) s ("
+              + point.phases.map { "\($0.name) \(figure($0.cpuSeconds)) s" }.joined(separator: ", ") + "); peak memory by phase: "
+              + point.phases.map { "\($0.name) \(figure(Double($0.peakBytes) / 1e6)) MB" }.joined(separator: ", "))
     } else {
         print("compile \(shapes) shapes to every target: \(point.note ?? "failed")")
         break
@@ -101,6 +104,9 @@ json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_ex
          ("scale_seconds", "[" + points.map { $0.seconds.map(jsonFigure) ?? "null" }.joined(separator: ",") + "]"),
          ("compile_10k_seconds", largest?.seconds.map(jsonFigure) ?? "null"),
          ("compile_10k_phases", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.seconds))" }.joined(separator: ", ") + "}"),
+         ("compile_10k_cpu_seconds", largest.map { jsonFigure($0.phases.reduce(0) { $0 + $1.cpuSeconds }) } ?? "null"),
+         ("compile_10k_phase_cpu_seconds", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.cpuSeconds))" }.joined(separator: ", ") + "}"),
+         ("compile_10k_phase_peak_mb", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure(Double($0.peakBytes) / 1e6))" }.joined(separator: ", ") + "}"),
          ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
 
 // Every spec to every target in one warm process.

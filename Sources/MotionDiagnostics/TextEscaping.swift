@@ -6,27 +6,24 @@ public enum TextEscaping {
     /// A JSON string, quotes included, with the escapes RFC 8259 requires (`\u001f` for other
     /// control characters).
     public static func jsonString(_ text: String) -> String {
-        quoted(text, named: jsonNamed, isControl: { $0 < 0x20 }) {
-            let hex = String($0, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+        quoted(text, jsonEscapes)
     }
 
     /// A Swift string literal, quotes included (`\u{1F}` for other control characters and DEL).
     /// Generated JavaScript uses it too: ECMAScript reads the same escapes.
     public static func swiftString(_ text: String) -> String {
-        quoted(text, named: jsonNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
+        quoted(text, swiftEscapes)
     }
 
     /// A DSL string literal, quotes included, with only the escapes the lexer reads (`\"`, `\\`,
     /// `\n`, `\t`, and `\u{d}` for a carriage return or any other control character).
     public static func dslString(_ text: String) -> String {
-        quoted(text, named: dslNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16))}" }
+        quoted(text, dslEscapes)
     }
 
     /// A CSS string, quotes included (`\1f ` for a control character).
     public static func cssString(_ text: String) -> String {
-        quoted(text, named: cssNamed, isControl: isControlOrDelete) { "\\\(String($0, radix: 16)) " }
+        quoted(text, cssEscapes)
     }
 
     /// Text for a `//` comment: line breaks and other control characters become spaces.
@@ -71,20 +68,49 @@ public enum TextEscaping {
 
     private static func isControlOrDelete(_ value: UInt32) -> Bool { value < 0x20 || value == 0x7F }
 
-    /// `text` between double quotes: a scalar with a short escape in `named` takes it, another for
-    /// which `isControl` holds takes `numeric` of its value, the rest are copied.
-    private static func quoted(_ text: String, named: [Unicode.Scalar: String], isControl: (UInt32) -> Bool,
-                               numeric: (UInt32) -> String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            if let escape = named[scalar] {
-                out += escape
-            } else if isControl(scalar.value) {
-                out += numeric(scalar.value)
-            } else {
-                out.unicodeScalars.append(scalar)
+    private static let jsonEscapes = Escapes(named: jsonNamed, isControl: { $0 < 0x20 }) {
+        let hex = String($0, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+    private static let swiftEscapes = Escapes(named: jsonNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
+    private static let dslEscapes = Escapes(named: dslNamed, isControl: isControlOrDelete) { "\\u{\(String($0, radix: 16))}" }
+    private static let cssEscapes = Escapes(named: cssNamed, isControl: isControlOrDelete) { "\\\(String($0, radix: 16)) " }
+
+    /// How each ASCII character is written inside quotes: a scalar with a short escape in `named`
+    /// takes it, another for which `isControl` holds takes `numeric` of its value, the rest (and
+    /// every scalar beyond ASCII) are copied.
+    private struct Escapes: Sendable {
+        /// Indexed by the ASCII value; nil where the character is copied.
+        let table: [String?]
+
+        init(named: [Unicode.Scalar: String], isControl: (UInt32) -> Bool, numeric: (UInt32) -> String) {
+            table = (0..<UInt32(128)).map { value in
+                if let escape = Unicode.Scalar(value).flatMap({ named[$0] }) { return escape }
+                return isControl(value) ? numeric(value) : nil
             }
         }
+    }
+
+    /// `text` between double quotes, escaped by `escapes`: runs of characters copied whole (long
+    /// texts, such as a page's markup, are escaped at copying speed).
+    private static func quoted(_ text: String, _ escapes: Escapes) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        let bytes = text.utf8, scalars = text.unicodeScalars
+        var run = bytes.startIndex
+        var i = run
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            if byte < 0x80, let escape = escapes.table[Int(byte)] {
+                // Sliced by scalars: an escaped character may begin a grapheme cluster (a quote and a
+                // combining accent), and slicing the string itself would round to whole characters.
+                out += Substring(scalars[run..<i])
+                out += escape
+                run = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        out += Substring(scalars[run...])
         return out + "\""
     }
 }

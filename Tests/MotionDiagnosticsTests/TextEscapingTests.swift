@@ -15,6 +15,14 @@ import MotionDiagnostics
         #expect(TextEscaping.swiftString("\u{1F}") == #""\u{1F}""#)
     }
 
+    /// An escaped character that begins a grapheme cluster (a quote or a line break followed by a
+    /// combining accent) is escaped alone, the accent copied once after it.
+    @Test func escapesInsideGraphemeClustersKeepEveryScalarOnce() {
+        // Byte for byte: String's == would take a lost or doubled accent as equivalent text.
+        #expect(Array(TextEscaping.jsonString("\"\u{301}x\r\n\u{301}é").utf8) == Array("\"\\\"\u{301}x\\r\\n\u{301}é\"".utf8))
+        #expect(Array(TextEscaping.cssString("a\\\u{301}").utf8) == Array("\"a\\\\\u{301}\"".utf8))
+    }
+
     @Test func commentsAndMarkupCannotBeClosedEarly() {
         #expect(TextEscaping.lineComment("one\ntwo\rthree") == "one two three")
         #expect(TextEscaping.blockComment("a */ b **/") == "a * / b ** /")

@@ -85,8 +85,12 @@ struct CSSChannelFit {
     mutating func isConstant(equalTo rest: [Double]) -> Bool {
         // With no track on what the value reads, it shows the base throughout.
         guard tracks.contains(where: { channel.valueProperties.contains($0.track.property) }) else { return value(at: 0) == rest }
+        // 400 steps, every twentieth first: a channel that moves is usually told within a few samples.
         let count = 400
-        for i in 0...count where !close(value(at: duration * Double(i) / Double(count)), rest, 1e-12) { return false }
+        let coarse = Array(stride(from: 0, through: count, by: 20))
+        for i in coarse + (0...count).filter({ $0 % 20 != 0 }) where !close(value(at: duration * Double(i) / Double(count)), rest, 1e-12) {
+            return false
+        }
         for t in breakpoints() where !close(value(at: t), rest, 1e-12) { return false }
         return true
     }
@@ -191,11 +195,13 @@ struct CSSChannelFit {
     /// the output stays within its tolerance.
     private mutating func trimCorners() -> [Double] {
         guard !tracks.isEmpty, duration > 0 else { return [] }
-        func predicates(_ f: MotionFrame) -> [Bool] {
+        // One bit per predicate (no array per sample): s > 0, s < 1, e > 0, e < 1, the clamped s < e.
+        func predicates(_ f: MotionFrame) -> UInt8 {
             let s = f.strokeStart[0], e = f.strokeEnd[0]
             let (cs, ce) = CSSChannel.trim(f, 0)
-            return [s > 0, s < 1, e > 0, e < 1, cs < ce]
+            return (s > 0 ? 1 : 0) | (s < 1 ? 2 : 0) | (e > 0 ? 4 : 0) | (e < 1 ? 8 : 0) | (cs < ce ? 16 : 0)
         }
+        func bit(_ set: UInt8, _ k: Int) -> Bool { set & 1 << k != 0 }
         var out: [Double] = []
         var grid: [Double] = []
         var edges = [0, duration]
@@ -210,13 +216,13 @@ struct CSSChannelFit {
         for t in grid {
             own.sample(at: t, into: &frame)
             let current = predicates(frame)
-            for k in current.indices where current[k] != previous[k] {
+            for k in 0..<5 where bit(current, k) != bit(previous, k) {
                 var lo = previousTime, hi = t
                 for _ in 0..<80 {
                     let mid = (lo + hi) / 2
                     if mid <= lo || mid >= hi { break }
                     own.sample(at: mid, into: &frame)
-                    if predicates(frame)[k] == previous[k] { lo = mid } else { hi = mid }
+                    if bit(predicates(frame), k) == bit(previous, k) { lo = mid } else { hi = mid }
                 }
                 out.append(hi)
             }
@@ -308,28 +314,30 @@ struct CSSChannelFit {
             return worst
         }
         for shared in lead == nil ? [false] : [true, false] {
-            var nodes: [(x: Double, v: [Double])] = [(0, va), (1, vb)]
-            var i = 0
-            var converged = true
-            while i < nodes.count - 1 {
-                let (x0, v0) = nodes[i], (x1, v1) = nodes[i + 1]
+            let dense = PolylineFit.halved(from: (0, va), to: (1, vb), value: { value(at: a + (b - a) * $0) }) { n0, n1 in
                 var worst = 0.0
                 for q in [0.25, 0.5, 0.75] {
-                    let x = x0 + (x1 - x0) * q
-                    worst = max(worst, miss(value(at: a + (b - a) * x), predict(x, x0, v0, x1, v1, shared: shared)))
+                    let x = n0.x + (n1.x - n0.x) * q
+                    worst = max(worst, miss(value(at: a + (b - a) * x), predict(x, n0.x, n0.y, n1.x, n1.y, shared: shared)))
                 }
-                if worst > tolerance / 8, x1 - x0 > 1.0 / 16_777_216, nodes.count < 20_000 {
-                    let x = (x0 + x1) / 2
-                    nodes.insert((x, value(at: a + (b - a) * x)), at: i + 1)
-                } else {
-                    if worst > tolerance / 8 { converged = false }
-                    i += 1
-                }
+                return worst > tolerance / 8
             }
+            let nodes = dense.points.map { (x: $0.x, v: $0.y) }
+            let converged = dense.converged
+            // Shared points serve only when the dense ones converged: else they are not measured.
+            if shared, !converged { continue }
+            let samples = fitSamples(nodes, va: va, vb: vb, lead: shared ? lead : nil)
+            // The runtime at the eight measuring times of each dense interval, sampled when first
+            // needed and kept for the next share (the first of the eight is the node itself).
+            var measured = [[Double]?](repeating: nil, count: 8 * nodes.count)
+            for (i, node) in nodes.enumerated() { measured[8 * i] = node.v }
             var kept = nodes
             var largest = Double.infinity
             for share in PolylineFit.shares where !(largest <= tolerance) {
-                kept = PolylineFit.kept(count: nodes.count, tolerance: tolerance * share) { i, j, k in
+                // Only the last share's error is told (and a shared fit is used only within the
+                // tolerance): for the others, measuring stops at the first time past the tolerance.
+                let exactError = !shared && share == PolylineFit.shares.last
+                kept = PolylineFit.kept(samples, tolerance: tolerance * share) { i, j, k in
                     miss(nodes[k].v, predict(nodes[k].x, nodes[i].x, nodes[i].v, nodes[j].x, nodes[j].v, shared: shared))
                 }.map { nodes[$0] }
                 if shared, let lead {
@@ -344,12 +352,15 @@ struct CSSChannelFit {
                 }
                 largest = 0
                 var segment = 1
-                for (n0, n1) in zip(nodes, nodes.dropFirst()) {
+                measuring: for (i, (n0, n1)) in zip(nodes, nodes.dropFirst()).enumerated() {
                     for k in 0..<8 {
                         let x = n0.x + (n1.x - n0.x) * Double(k) / 8
                         while segment < kept.count - 1, kept[segment].x < x { segment += 1 }
                         let k0 = kept[segment - 1], k1 = kept[segment]
-                        largest = max(largest, miss(value(at: a + (b - a) * x), predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                        let exact = measured[8 * i + k] ?? value(at: a + (b - a) * x)
+                        measured[8 * i + k] = exact
+                        largest = max(largest, miss(exact, predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                        if !exactError, largest > tolerance { break measuring }
                     }
                 }
             }
@@ -364,6 +375,24 @@ struct CSSChannelFit {
             return (.linear, max(largest, 1e-15))
         }
         return (.linear, .infinity)
+    }
+
+    /// The dense nodes as `PolylineFit` samples: each node's values; where the components move in
+    /// proportion (`lead`), pieces run along the line from `va` to `vb`, through each node's point on
+    /// it (its progress on the lead component) and near its values.
+    private func fitSamples(_ nodes: [(x: Double, v: [Double])], va: [Double], vb: [Double], lead: Int?) -> PolylineFit.Samples {
+        let d = va.count
+        var targets: [Double] = []
+        targets.reserveCapacity(nodes.count * d)
+        for node in nodes { targets += node.v }
+        guard let lead else { return PolylineFit.Samples(x: nodes.map(\.x), values: targets, dimension: d) }
+        var knots: [Double] = []
+        knots.reserveCapacity(nodes.count * d)
+        for node in nodes {
+            let g = (node.v[lead] - va[lead]) / (vb[lead] - va[lead])
+            for j in 0..<d { knots.append(va[j] + (vb[j] - va[j]) * g) }
+        }
+        return PolylineFit.Samples(x: nodes.map(\.x), knots: knots, targets: targets, dimension: d)
     }
 
     /// A discrete channel (visibility): the value at every breakpoint, and the value just after it

@@ -85,8 +85,8 @@ struct CSSRegisteredProperty: Sendable {
 
     /// Every one-line `@property NAME { syntax: "…"; inherits: …; initial-value: …; }` in `style`.
     static func all(in style: String) -> [(rule: String, property: CSSRegisteredProperty)] {
-        style.split(separator: "\n").compactMap { line -> (String, CSSRegisteredProperty)? in
-            guard line.hasPrefix("@property --"), let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { return nil }
+        propertyLines(in: style).compactMap { line -> (String, CSSRegisteredProperty)? in
+            guard let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { return nil }
             let name = line.dropFirst("@property ".count).prefix { $0 != " " && $0 != "{" }
             var fields: [String: String] = [:]
             for part in line[line.index(after: open)..<line.index(before: line.endIndex)].split(separator: ";") {
@@ -98,5 +98,27 @@ struct CSSRegisteredProperty: Sendable {
             return (String(line), CSSRegisteredProperty(name: String(name), syntax: String(syntax.dropFirst().dropLast()),
                                                         inherits: inherits == "true", initialValue: initial))
         }
+    }
+
+    /// The lines of `text` (as `split(separator: "\n")` cuts it: a CR LF pair is no line break) that
+    /// begin with `@property --`, found byte by byte: a page's stylesheet has a line per rule.
+    private static func propertyLines(in text: String) -> [Substring] {
+        let bytes = text.utf8
+        let prefix = "@property --".utf8
+        var out: [Substring] = []
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        var i = start
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                if bytes[start..<i].starts(with: prefix) { out.append(text[start..<i]) }
+                start = bytes.index(after: i)
+            }
+            previous = byte
+            i = bytes.index(after: i)
+        }
+        if bytes[start...].starts(with: prefix) { out.append(text[start...]) }
+        return out
     }
 }

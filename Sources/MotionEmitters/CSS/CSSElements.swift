@@ -59,7 +59,14 @@ struct CSSElements: Sendable {
         self.parts = parts
         self.wraps = wraps
         self.trimmed = trimmed
-        self.morphs = shapes.indices.map { lowered.morphs(node: $0) }
+        // `LoweredControl.morphs(node:)` for every node, the transitions' path tracks gathered once.
+        var pathTracked = Set<Int>()
+        for transition in lowered.transitions {
+            for track in transition.timeline.tracks where track.property == .path { pathTracked.insert(track.node) }
+        }
+        self.morphs = shapes.indices.map { n in
+            pathTracked.contains(n) || lowered.states.contains { $0.frame.path.indices.contains(n) && $0.frame.path[n] != shapes[n].path }
+        }
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }

@@ -13,27 +13,20 @@ enum CSSLinearFit {
     }
 
     static func fit(tolerance: Double, _ p: (Double) -> Double) -> Fit {
-        var dense: [(x: Double, y: Double)] = [(0, p(0)), (1, p(1))]
-        var i = 0
-        while i < dense.count - 1 {
-            let a = dense[i], b = dense[i + 1]
+        let dense = PolylineFit.halved(from: (0, p(0)), to: (1, p(1)), value: p) { a, b in
             var worst = 0.0
             for q in [0.25, 0.5, 0.75] {
                 let x = a.x + (b.x - a.x) * q
                 worst = max(worst, abs(p(x) - (a.y + (b.y - a.y) * q)))
             }
-            if worst > tolerance / 8, b.x - a.x > 1.0 / 16_777_216, dense.count < 20_000 {
-                let x = (a.x + b.x) / 2
-                dense.insert((x, p(x)), at: i + 1)
-            } else {
-                i += 1
-            }
-        }
+            return worst > tolerance / 8
+        }.points
         // The fewest points within ¾ of the tolerance of the dense ones, rounded; tighter while the
         // measured error breaks the tolerance.
         var best = Fit(points: dense, error: error(of: dense, against: dense, p))
+        let samples = PolylineFit.Samples(x: dense.map(\.x), values: dense.map(\.y), dimension: 1)
         for share in PolylineFit.shares {
-            let kept = PolylineFit.kept(count: dense.count, tolerance: tolerance * share) { i, j, k in
+            let kept = PolylineFit.kept(samples, tolerance: tolerance * share) { i, j, k in
                 let a = dense[i], b = dense[j], c = dense[k]
                 return abs(c.y - (a.y + (b.y - a.y) * (c.x - a.x) / (b.x - a.x)))
             }.map { dense[$0] }

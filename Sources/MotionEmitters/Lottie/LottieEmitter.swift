@@ -28,12 +28,20 @@ public enum LottieEmitter: Emitter {
             })
         }
         let name = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
-        let json = document.json(generator: options.generator)
-        guard LottieSafety.numbersAreBounded(json) else {
+        // The layers are made and written one at a time (the composition's nodes are never held whole).
+        let layers = document.layers()
+        var bounded = true
+        let streamed = JSONWriter.StreamedArray(key: "layers", count: layers.count) { k in
+            let layer = layers.layer(k)
+            if !LottieSafety.numbersAreBounded(layer) { bounded = false }
+            return layer
+        }
+        let json = document.json(generator: options.generator, layers: [], slots: layers.slots)
+        let text = JSONWriter.document(json, style: options.pretty ? .pretty : .compact, streamed: streamed)
+        guard bounded, LottieSafety.numbersAreBounded(json) else {
             return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
                                                          help: "players lose precision or fail on such numbers; use smaller values")])
         }
-        let text = JSONWriter.document(json, style: options.pretty ? .pretty : .compact)
         var diagnostics: [Diagnostic] = []
         for baked in document.tracks.baked where control.transitions.indices.contains(baked.transition) {
             let transition = control.transitions[baked.transition]
@@ -99,26 +107,42 @@ struct LottieDocument {
         }
     }
 
-    func json(generator: String) -> JSONNode {
-        let slots = LottieSlots(self)
-        let topLevel = control.nodes.indices.filter { control.nodes[$0].parent == nil }
-        var sets = [Layers(document: self, tracks: tracks, copy: false, slots: slots)]
-        // The crossfade's copies go above the originals: the destination fades in over the source.
-        if let copies { sets.insert(Layers(document: self, tracks: copies, copy: true, slots: slots), at: 0) }
-        let ordered = sets.flatMap { set in topLevel.reversed().map { (set, $0) } }
-        let layers: [JSONNode] = ordered.enumerated().map { k, entry in
-            let (set, node) = entry
+    /// The composition's layers in order (the crossfade's copies above the originals, top-level nodes
+    /// last first), each made as JSON when asked.
+    struct LayerList {
+        let document: LottieDocument
+        let slots: LottieSlots
+        let entries: [(set: Layers, node: Int)]
+
+        var count: Int { entries.count }
+
+        func layer(_ k: Int) -> JSONNode {
+            let (set, node) = entries[k]
+            let control = document.control
             return .object([
                 ("ddd", .int(0)), ("ind", .int(k + 1)), ("ty", .int(4)),
                 ("nm", .string(control.nodes[node].name + (set.copy ? " (reduced motion)" : ""))),
                 ("sr", .int(1)),
                 ("ks", .object([("a", LottieJSON.constant([0, 0])), ("p", LottieJSON.constant([0, 0])),
                                 ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])), ("o", LottieJSON.constant([100]))])),
-                ("ao", .int(0)), ("ip", .int(0)), ("op", .int(endFrame)), ("st", .int(0)), ("bm", .int(0)),
+                ("ao", .int(0)), ("ip", .int(0)), ("op", .int(document.endFrame)), ("st", .int(0)), ("bm", .int(0)),
             ] + (set.shadowShows(node) ? [("ef", .array([set.shadow(node)]))] : []) + [
                 ("shapes", .array([set.group(node)])),
             ])
         }
+    }
+
+    func layers() -> LayerList {
+        let slots = LottieSlots(self)
+        let topLevel = control.nodes.indices.filter { control.nodes[$0].parent == nil }
+        var sets = [Layers(document: self, tracks: tracks, copy: false, slots: slots)]
+        // The crossfade's copies go above the originals: the destination fades in over the source.
+        if let copies { sets.insert(Layers(document: self, tracks: copies, copy: true, slots: slots), at: 0) }
+        return LayerList(document: self, slots: slots, entries: sets.flatMap { set in topLevel.reversed().map { (set, $0) } })
+    }
+
+    /// The composition with `layers` (the emitter streams them in place of an empty list) and `slots`.
+    func json(generator: String, layers: [JSONNode], slots: LottieSlots) -> JSONNode {
         var members: [(key: String, value: JSONNode)] = [
             ("v", .string("5.7.0")), ("meta", .object([("g", .string(generator))])), ("nm", .string(control.name)),
             ("fr", .number(fps)), ("ip", .int(0)), ("op", .int(endFrame)), ("w", .number(control.width)), ("h", .number(control.height)),

@@ -30,7 +30,14 @@ final class RuntimeFrames {
     }
 
     func value(of channel: LottieChannel, atFrame f: Double) -> [Double] {
-        playback.sample(at: f / fps, into: &frame)
+        Self.value(of: channel, playing: playback, at: f / fps, into: &frame)
+    }
+
+    /// The frame passed in place: read as a stored property of the class, it would be copied (its
+    /// arrays retained and released) at every sample.
+    private static func value(of channel: LottieChannel, playing playback: MotionTransition<String>, at t: Double,
+                              into frame: inout MotionFrame) -> [Double] {
+        playback.sample(at: t, into: &frame)
         return channel.value(frame)
     }
 }
@@ -190,7 +197,15 @@ struct SegmentKeyBuilder {
     func bake() -> [LottieKey] {
         let dense = denseKeys()
         let scale = channel.unitScale
-        return PolylineFit.kept(count: dense.count, tolerance: Self.bakeBound / 2) { i, j, k in
+        // In the runtime's units, as the miss is measured; a component a key lacks is not a number.
+        let dimension = dense.map(\.value.count).max() ?? 1
+        var values: [Double] = []
+        values.reserveCapacity(dense.count * dimension)
+        for key in dense {
+            for c in 0..<dimension { values.append(c < key.value.count ? key.value[c] / scale : .nan) }
+        }
+        let samples = PolylineFit.Samples(x: dense.map(\.time), values: values, dimension: dimension)
+        return PolylineFit.kept(samples, tolerance: Self.bakeBound / 2) { i, j, k in
             let a = dense[i], b = dense[j], c = dense[k]
             let u = b.time > a.time ? (c.time - a.time) / (b.time - a.time) : 0
             var worst = 0.0

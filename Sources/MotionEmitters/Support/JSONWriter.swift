@@ -30,12 +30,33 @@ public enum JSONWriter {
 
     /// The document, ending in a newline.
     public static func document(_ node: JSONNode, style: Style) -> String {
+        document(node, style: style, streamed: nil)
+    }
+
+    /// An array made one element at a time: each is written, then dropped, so a document too large
+    /// to hold as nodes whole (a composition's layers) never is. Its elements are objects or arrays.
+    struct StreamedArray {
+        /// The member of the top-level object whose value this array is (written in its place).
+        var key: String
+        var count: Int
+        var element: (Int) -> JSONNode
+    }
+
+    /// The text of `node` with the top-level member `streamed.key` holding `streamed`'s elements: the
+    /// same text as a node holding them all would give.
+    static func document(_ node: JSONNode, style: Style, streamed: StreamedArray?) -> String {
         var out = ""
-        write(node, style: style, indent: 0, into: &out)
-        return out + "\n"
+        write(node, style: style, indent: 0, into: &out, streamed: streamed)
+        // Appended in place: `out + "\n"` would copy the whole document once more.
+        out.append("\n")
+        return out
     }
 
     public static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout String) {
+        write(node, style: style, indent: indent, into: &out, streamed: nil)
+    }
+
+    private static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout String, streamed: StreamedArray?) {
         let pretty = style == .pretty
         switch node {
         case .null: out += "null"
@@ -43,34 +64,53 @@ public enum JSONWriter {
         case .number(let value): out += value.isFinite ? NumberText.format(value) : "null"
         case .string(let value): out += TextEscaping.jsonString(value)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            if !pretty || items.allSatisfy(\.isScalar) {
+            if pretty, !items.isEmpty, items.allSatisfy(\.isScalar) {
                 out += "["
                 for (i, item) in items.enumerated() {
-                    if i > 0 { out += pretty ? ", " : "," }
+                    if i > 0 { out += ", " }
                     write(item, style: style, indent: indent, into: &out)
                 }
                 out += "]"
                 return
             }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += pad(indent + 1)
-                write(item, style: style, indent: indent + 1, into: &out)
-                out += i + 1 < items.count ? ",\n" : "\n"
-            }
-            out += pad(indent) + "]"
+            writeElements(count: items.count, style: style, indent: indent, into: &out) { items[$0] }
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += pretty ? "{\n" : "{"
             for (i, member) in members.enumerated() {
                 if pretty { out += pad(indent + 1) }
                 out += TextEscaping.jsonString(member.key) + (pretty ? ": " : ":")
-                write(member.value, style: style, indent: indent + 1, into: &out)
+                if let streamed, member.key == streamed.key {
+                    writeElements(count: streamed.count, style: style, indent: indent + 1, into: &out, element: streamed.element)
+                } else {
+                    write(member.value, style: style, indent: indent + 1, into: &out, streamed: nil)
+                }
                 if i + 1 < members.count { out += pretty ? ",\n" : "," } else if pretty { out += "\n" }
             }
             out += pretty ? pad(indent) + "}" : "}"
         }
+    }
+
+    /// An array of `count` elements made by `element`, as `write` writes an array that is compact or
+    /// holds objects or arrays: on one line without spaces (compact), else one element per line.
+    private static func writeElements(count: Int, style: Style, indent: Int, into out: inout String, element: (Int) -> JSONNode) {
+        if count == 0 { out += "[]"; return }
+        guard style == .pretty else {
+            out += "["
+            for i in 0..<count {
+                if i > 0 { out += "," }
+                write(element(i), style: style, indent: indent, into: &out, streamed: nil)
+            }
+            out += "]"
+            return
+        }
+        out += "[\n"
+        for i in 0..<count {
+            out += pad(indent + 1)
+            write(element(i), style: style, indent: indent + 1, into: &out, streamed: nil)
+            out += i + 1 < count ? ",\n" : "\n"
+        }
+        out += pad(indent) + "]"
     }
 
     static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
