@@ -8,11 +8,13 @@ extension Checker {
     func checkStates(_ control: ControlDecl, nodes: [NodeModel], env: Environment) -> ([StateModel], String?) {
         var out: [StateModel] = []
         var seen: [StateDecl] = []
+        var firstSpan: [String: SourceSpan] = [:]
         for decl in control.states {
-            if let first = seen.first(where: { $0.name.name == decl.name.name }) {
-                duplicate("state", decl.name.name, at: decl.name.span, first: first.name.span)
+            if let first = firstSpan[decl.name.name] {
+                duplicate("state", decl.name.name, at: decl.name.span, first: first)
                 continue
             }
+            firstSpan[decl.name.name] = decl.name.span
             seen.append(decl)
             var state = stateModel(decl, nodes: nodes, env: env)
             state.loop = checkLoop(decl, env: env)

@@ -17,18 +17,18 @@ extension Checker {
     /// destination it serves, and a reverse is built from the transition it reverses.
     func checkTransitions(_ decls: [TransitionDecl], states: [StateDecl], stateModels: [StateModel], env: Environment) -> [TransitionModel] {
         var built: [[TransitionModel]] = Array(repeating: [], count: decls.count)
-        var seen: [(key: String, span: SourceSpan)] = []
+        var firstSpan: [String: SourceSpan] = [:]
         let stateNames = states.map(\.name.name)
         for (index, decl) in decls.enumerated() {
             var ok = checkStateNames(decl, stateNames: stateNames)
             let key = "\(decl.from.name) -> \(decl.to.name)"
             let span = decl.from.span.union(decl.to.span)
-            if let first = seen.first(where: { $0.key == key }) {
+            if let first = firstSpan[key] {
                 reporter.report(.duplicateTransition, "transition \(key) is declared twice", at: span,
-                               notes: [.note("first declared here", span: first.span)])
+                               notes: [.note("first declared here", span: first)])
                 ok = false
             } else {
-                seen.append((key, span))
+                firstSpan[key] = span
             }
             // A reverse is built once every transition it could reverse is.
             if decl.reverses != nil { continue }
