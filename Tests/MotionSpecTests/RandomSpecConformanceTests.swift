@@ -67,6 +67,14 @@ import TestSupport
         #expect(RandomSpecBatch.summary(specs: 0, firstSeed: 1, cases: 0, failing: [], seconds: 0).hasSuffix("- specs/s, - cases/s; 0 failing"))
     }
 
+    @Test func loopsAndReversesAddToASeedsKnownFailures() {
+        #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.css], strict: false) == "finding 23")
+        #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.lottie], strict: false) == nil)
+        #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css, .rlottie, .thorvg], strict: false)
+                == "findings 17, 20; findings 23, 24")
+        #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css], strict: true) == nil)
+    }
+
     @Test func thePlanCountsAndTimes() {
         let counted = RandomSpecPlan.fromEnvironment(["MOTIONSPEC_RANDOM_SPECS": "10", "MOTIONSPEC_RANDOM_SEED": "5"])
         #expect(counted.nextSeeds(done: 0, elapsed: 0) == Array(5...12))
