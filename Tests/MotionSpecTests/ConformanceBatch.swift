@@ -11,7 +11,10 @@ enum ConformanceBatch {
         try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
         var problems: [String: String] = [:]
         var refusals: [String: [String: String]] = [:]
-        for target in ["swift", "css", "lottie"] {
+        // Only what the asked targets read: pixels need the page and the Lottie file.
+        let needed = ["swift": targets.contains(.swift), "css": targets.contains(.css) || pixelTargets,
+                      "lottie": targets.contains(.lottie) || pixelTargets]
+        for target in ["swift", "css", "lottie"] where needed[target] == true {
             let compiled = try ConformanceRun.compile(specs, target: target)
             if let problem = compiled.problem { problems[target] = problem }
             refusals[target] = compiled.refused

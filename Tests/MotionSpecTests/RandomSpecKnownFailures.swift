@@ -7,10 +7,10 @@ enum RandomSpecKnownFailures {
     static let bySeed: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
         1: ([.css], "findings 17, 22"),
         3: ([.rlottie, .thorvg, .lottieWeb], "finding 18"),
-        4: ([.css, .lottie], "findings 16, 17"),
+        4: ([.css], "finding 17"),
         5: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),
-        6: ([.css, .lottie, .thorvg, .lottieWeb], "findings 16, 17"),
-        7: ([.css, .lottie, .rlottie, .thorvg, .lottieWeb], "findings 19, 20"),
+        6: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),
+        7: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20"),
         8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20"),
     ]
 

@@ -93,12 +93,18 @@ enum TrackPass {
     }
 
     /// Appends keys; where one falls on the last key's time, the later one wins: with the same value it
-    /// replaces it, with another the earlier key moves back by `jumpLead` (a jump between passes).
+    /// replaces it; with another, the earlier key moves back by `jumpLead` (a jump between passes) when a
+    /// curve runs up to it, and goes when a hold leads to it (a discrete last value shows only at its
+    /// own instant, and there the next pass has begun).
     static func appending(_ more: [LottieKey], to keys: [LottieKey], jumpLead: Double) -> [LottieKey] {
         var out = keys
         for key in more {
             if let last = out.last, key.time <= last.time + 1e-12 {
                 if last.value == key.value {
+                    out[out.count - 1] = key
+                    continue
+                }
+                if out.count >= 2, out[out.count - 2].easing == .hold {
                     out[out.count - 1] = key
                     continue
                 }
