@@ -42,4 +42,17 @@ import Testing
         #expect(timeline.frame(at: 0.4, base: Self.frame(opacity: 0)).opacity[0] == 0.3)
         expectClose(timeline.frame(at: 0.6 - 1e-9, base: Self.frame(opacity: 0)).opacity[0], 0.9, 1e-6)
     }
+
+    @Test func passesEndingARoundingPastTheirSumEndOnTheirLastValue() {
+        // Three passes of 0.2 s are active until 0.6000000000000001 s: at the transition's 0.6 s end
+        // and after it (held by the fill) the third pass has ended, on its last value.
+        let track = TimelineTests.track(0, .opacity, [0.3, 0.9], MotionTiming(duration: 0.2, repeatCount: 3, fill: .forwards))
+        #expect(track.timing.activeDuration > 0.6)
+        for root in [0.6, 0.8] {
+            let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: root, fill: .forwards),
+                                                                 children: [.track(track)]))
+            #expect(timeline.frame(at: 0.6, base: Self.frame(opacity: 0)).opacity[0] == 0.9, "\(root)")
+            #expect(timeline.frame(at: root, base: Self.frame(opacity: 0)).opacity[0] == 0.9, "\(root)")
+        }
+    }
 }

@@ -101,10 +101,16 @@ public struct MotionTiming: Hashable, Sendable {
     private func passProgress(atEnd active: Double) -> Double {
         let cycle = cycleDuration
         // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
-        // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next.
-        let cycles = max((active / cycle).rounded(.up) - 1, 0)
-        var within = active - cycles * cycle
-        if within > cycle { within = cycle }
+        // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next;
+        // and so is an end a rounding past one (0.2 s × 3 = 0.6000000000000001 s).
+        let ratio = active / cycle
+        let whole = ratio.rounded()
+        var within: Double
+        if whole >= 1, abs(active - whole * cycle) <= Self.boundaryTolerance {
+            within = cycle
+        } else {
+            within = active - ratio.rounded(.down) * cycle
+        }
         if autoreverses, within >= duration { within = cycle - within }
         return min(max(within / duration, 0), 1)
     }
