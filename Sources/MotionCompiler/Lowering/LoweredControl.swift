@@ -66,7 +66,15 @@ public struct LoweredControl: Hashable, Sendable {
     public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
         if nodes[index].isGroup { return MotionProperty.groupProperties }
-        return morphs(node: index) ? MotionProperty.allCases : MotionProperty.allCases.filter { $0 != .path }
+        let dashed = scene.nodes.indices.contains(index) && !scene.nodes[index].dashPattern.isEmpty
+        return MotionProperty.allCases.filter { property in
+            switch property {
+            case .path: return morphs(node: index)
+            // A phase without a pattern draws nothing: only dashed shapes have the column.
+            case .dashPhase: return dashed
+            default: return true
+            }
+        }
     }
 
     /// True when node `index`'s path ever differs from its `path` setting: a state gives it
