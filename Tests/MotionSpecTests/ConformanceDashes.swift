@@ -33,17 +33,17 @@ extension ConformanceCSS {
 }
 
 extension ConformanceLottie {
-    /// The stroke's `d` items by their names (`dash`, `gap`, `dash 2`, `gap 2`, …, then `offset`).
+    /// The stroke's `d` items, which the reader lists under the stroke by name (`dash`, `gap`, `dash 2`, …, `offset`).
     static func readDashes(stroke path: String, _ values: Values, _ k: Int, into reading: inout ShapeReading) {
         var pattern: [Double] = []
         for index in 1... {
             let suffix = index == 1 ? "" : " \(index)"
-            guard let dash = values.number("\(path)/d/dash\(suffix)/v", k) else { break }
+            guard let dash = values.number("\(path)/dash\(suffix)/v", k) else { break }
             pattern.append(dash)
-            guard let gap = values.number("\(path)/d/gap\(suffix)/v", k) else { break }
+            guard let gap = values.number("\(path)/gap\(suffix)/v", k) else { break }
             pattern.append(gap)
         }
         if !pattern.isEmpty { reading.dashPattern = pattern }
-        reading.dashPhase = values.number("\(path)/d/offset/v", k)
+        reading.dashPhase = values.number("\(path)/offset/v", k)
     }
 }
