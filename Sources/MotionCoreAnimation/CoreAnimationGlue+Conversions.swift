@@ -30,6 +30,7 @@ extension CoreAnimationGlue {
         // Core Animation blends two paths of the same elements point by point, as the runtime does;
         // every segment is written as a curve, so a line and a curve have the same element.
         case .path: return [("path", { cgPath($0.path ?? MotionPath()) })]
+        case .dashPhase: return [("lineDashPhase", scalar)]
         }
     }
 

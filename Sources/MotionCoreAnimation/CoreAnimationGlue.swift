@@ -58,6 +58,11 @@ public enum CoreAnimationGlue {
                     shapeLayer.lineJoin = style.join
                     shapeLayer.miterLimit = CGFloat(style.miterLimit)
                 }
+                // The pattern runs along the trimmed part, from strokeStart, as the runtime's
+                // `MotionScene.strokedPath` dashes it.
+                if !shape.dashPattern.isEmpty {
+                    shapeLayer.lineDashPattern = shape.dashPattern.map { NSNumber(value: $0) }
+                }
                 layer = shapeLayer
             }
             layer.bounds = root.bounds
@@ -101,6 +106,7 @@ public enum CoreAnimationGlue {
             shapeLayer.fillColor = cgColor(frame.fillColor[index])
             shapeLayer.lineWidth = CGFloat(frame.lineWidth[index])
             shapeLayer.path = cgPath(frame.path[index])
+            shapeLayer.lineDashPhase = CGFloat(frame.dashPhase[index])
         }
     }
 

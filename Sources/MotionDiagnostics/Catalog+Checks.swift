@@ -66,6 +66,9 @@ extension DiagnosticCode {
     public static let oneStateInteractiveRole = DiagnosticCode("MS2076", .warning, "an interactive role on a control with one state")
     // Morphing paths.
     public static let pathStructureMismatch = DiagnosticCode("MS2080", .error, "a path whose structure differs from its shape's")
+    // Dash patterns.
+    public static let invalidDashPattern = DiagnosticCode("MS2085", .error, "a dash pattern that is not lengths, at least one of them positive")
+    public static let tooManyDashes = DiagnosticCode("MS2086", .error, "a dash pattern too fine for its path")
 }
 
 extension DiagnosticCatalog {
@@ -82,5 +85,6 @@ extension DiagnosticCatalog {
         .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
         .unknownRole, .oneStateInteractiveRole,
         .pathStructureMismatch,
+        .invalidDashPattern, .tooManyDashes,
     ]
 }

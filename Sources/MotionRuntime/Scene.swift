@@ -31,9 +31,14 @@ public struct MotionNode: Hashable, Sendable {
     /// True for a group: it draws nothing itself; only its opacity, position, anchor, scale and
     /// rotation matter.
     public var isGroup: Bool
+    /// The stroke's dash pattern (lengths drawn and skipped, in the shape's units; see
+    /// `MotionPath.dashed`): a style of the node, not animated. Empty for a solid stroke.
+    public var dashPattern: [Double]
 
-    public init(name: String, path: MotionPath, base: MotionNodeValues = MotionNodeValues(), parent: Int? = nil, isGroup: Bool = false) {
+    public init(name: String, path: MotionPath, base: MotionNodeValues = MotionNodeValues(), parent: Int? = nil, isGroup: Bool = false,
+                dashPattern: [Double] = []) {
         self.name = name
+        self.dashPattern = dashPattern
         self.base = base
         self.base.path = path
         self.parent = parent
@@ -58,12 +63,15 @@ extension MotionScene {
     static let maximumDepth = 512
 
     /// The part of shape `index`'s path of the moment that is stroked in `frame`: its trim applied
-    /// with Core Animation's policy (see `MotionPath.trimmed`), measured on that path, in the
+    /// with Core Animation's policy (see `MotionPath.trimmed`), measured on that path, then its dash
+    /// pattern from the trim's start at the frame's dash phase (see `MotionPath.dashed`), in the
     /// shape's own coordinates.
     public func strokedPath(ofNode index: Int, in frame: MotionFrame) -> MotionPath {
         guard nodes.indices.contains(index), index < frame.nodeCount else { return MotionPath() }
-        return frame.path[index].trimmed(start: frame.strokeStart[index], end: frame.strokeEnd[index],
-                                          offset: frame.trimOffset[index])
+        let visible = frame.path[index].trimmed(start: frame.strokeStart[index], end: frame.strokeEnd[index],
+                                                offset: frame.trimOffset[index])
+        let pattern = nodes[index].dashPattern
+        return pattern.isEmpty ? visible : visible.dashed(pattern: pattern, phase: frame.dashPhase[index])
     }
 
     /// The matrix that places node `index` in its parent (its own position, anchor, scale and

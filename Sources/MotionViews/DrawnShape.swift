@@ -9,7 +9,8 @@ public struct MotionDrawnShape: Hashable, Sendable {
     public var node: Int
     /// The whole path: what is filled (a trim cuts only the stroke, as on a `CAShapeLayer`).
     public var fillPath: MotionPath
-    /// The trimmed part of the path: what is stroked.
+    /// The trimmed part of the path, cut into dashes when the node has a pattern: what is stroked
+    /// (each subpath with the stroke's caps).
     public var strokePath: MotionPath
     public var fillColor: MotionColor
     public var strokeColor: MotionColor

@@ -22,6 +22,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(DayNightSwitch.self, spec: "specs/day-night-switch.motion", paths: DayNightSwitch.paths),
         GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
         GeneratedControl(PlayPause.self, spec: "specs/play-pause.motion", paths: PlayPause.paths),
+        GeneratedControl(MarchingAnts.self, spec: "specs/marching-ants.motion", paths: MarchingAnts.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
         GeneratedControl(PlayerToggle.self, spec: "Tests/Fixtures/swift/player-toggle.motion", paths: PlayerToggle.paths),
         GeneratedControl(BreathingDot.self, spec: "Tests/Fixtures/swift/breathing-dot.motion", paths: BreathingDot.paths),

@@ -64,6 +64,8 @@ import Testing
         ("MS2075", "control X {\n  role swich\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n}\n", "t.motion:2:8: error: unknown role 'swich' [MS2075]"),
         ("MS2076", "control X {\n  role button\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n}\n", "t.motion:2:8: warning: a button with one state cannot change when the user presses it [MS2076]"),
         ("MS2080", "control X {\n  size 20 x 20\n  shape icon { path polygon((0, 0), (20, 10), (0, 20)) }\n  state off initial { }\n  state on { icon.path rect(0, 0, 20, 20) }\n}\n", "t.motion:5:14: error: the path in state 'on' does not match the structure of the path of shape 'icon': it has a closed subpath of 4 segments, the shape's a closed subpath of 3 segments [MS2080]"),
+        ("MS2085", "control X {\n  size 20 x 20\n  shape line { path line((0, 10), (20, 10)); stroke black; dash [4, -2] }\n  state off initial { }\n}\n", "t.motion:3:65: error: a dash length cannot be negative, found -2 [MS2085]"),
+        ("MS2086", "control X {\n  size 20 x 20\n  shape line { path line((0, 10), (20, 10)); stroke black; dash [0.0001] }\n  state off initial { }\n}\n", "t.motion:3:65: error: this dash pattern would cut the path into about 100001 dashes; at most 10000 are drawn [MS2086]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -77,7 +79,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set((Self.documented + LoopCheckCatalogTests.documented).map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 64)
+        #expect(catalog.count == 66)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

@@ -26,6 +26,21 @@ enum LottieTesting {
         return Compiled(text: file.contents, json: json, lines: lines)
     }
 
+    /// Every object of shape type `ty` (`sh`, `st`, …) anywhere in `json`, in document order.
+    static func items(_ ty: String, in json: Any) -> [[String: Any]] {
+        var found: [[String: Any]] = []
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if object["ty"] as? String == ty { found.append(object) }
+                object.values.forEach(walk)
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(json)
+        return found
+    }
+
     static func compileSeed(_ name: String, fps: Double = 60) throws -> Compiled {
         try compile(try Repository.sourceFile("specs/\(name).motion"), fps: fps)
     }

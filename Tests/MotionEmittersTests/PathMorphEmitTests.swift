@@ -37,16 +37,7 @@ import TestSupport
 
     @Test func lottieWritesShapeKeyframesPerSubpath() throws {
         let json = try LottieTesting.compileSeed("play-pause").json
-        var shapes: [[String: Any]] = []
-        func walk(_ value: Any) {
-            if let object = value as? [String: Any] {
-                if object["ty"] as? String == "sh" { shapes.append(object) }
-                object.values.forEach(walk)
-            } else if let array = value as? [Any] {
-                array.forEach(walk)
-            }
-        }
-        walk(json)
+        let shapes = LottieTesting.items("sh", in: json)
         // The fill group's two subpaths (the icon has no stroke), both animated.
         #expect(shapes.count == 2)
         for shape in shapes {

@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func propertyKindsAndNames() {
-        #expect(MotionProperty.allCases.count == 16)
+        #expect(MotionProperty.allCases.count == 17)
+        #expect(MotionProperty.dashPhase.kind == .scalar)
         #expect(MotionProperty.path.kind == .path)
         #expect(MotionProperty.strokeEnd.kind == .scalar)
         #expect(MotionProperty.scale.kind == .point)

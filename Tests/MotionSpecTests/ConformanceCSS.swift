@@ -70,8 +70,9 @@ enum ConformanceCSS {
                 let fill = JSONPick.object(elements[id + "-fill"])
                 let stroke = JSONPick.object(elements[id + "-stroke"])
                 for (k, time) in times.enumerated() where k < item.frames.count {
-                    let reading = (fill == nil && stroke == nil) ? read(fill: base, stroke: base, at: k)
+                    var reading = (fill == nil && stroke == nil) ? read(fill: base, stroke: base, at: k)
                         : read(fill: fill, stroke: stroke, at: k)
+                    if !spec.lowered.scene.nodes[i].dashPattern.isEmpty { readDashes(stroke, at: k, into: &reading) }
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }
             }

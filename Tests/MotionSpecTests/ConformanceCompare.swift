@@ -66,6 +66,9 @@ struct ShapeReading {
     var parts: TransformParts?
     /// The path of the moment as `ValueText.components` lists it, in the shape's own coordinates.
     var path: [Double]?
+    /// A dashed stroke's pattern and phase as the target draws them, in the shape's units.
+    var dashPattern: [Double]?
+    var dashPhase: Double?
 }
 
 /// One node's own position, anchor, scale, rotation (radians) and opacity.
@@ -141,6 +144,7 @@ struct ShapeComparison {
             let error = expected.count == value.count ? zip(expected, value).map { abs($0 - $1) }.max() ?? 0 : .infinity
             record("path", error, "\(expected.count / 2) points", expected.count == value.count ? "the same points" : "\(value.count / 2) points")
         }
+        compareDashes(shape: i, frame: frame, reading: reading, strokeShows: strokeShows) { record($0, $1, $2, $3) }
         if let value = reading.fill {
             record("fillColor", colourError(fill, value), ConformanceFormat.list(fill), ConformanceFormat.list(value),
                    allowed: bound + colourStep)

@@ -189,7 +189,10 @@ enum ConformanceLottie {
         reading.fill = paint("fl")
         reading.stroke = paint("st")
         reading.path = shapePath(container, nodeNames: nodeNames, values, k)
-        if let path = items.first(where: { $0.ty == "st" })?.path { reading.lineWidth = values.number("\(path)/w", k) }
+        if let path = items.first(where: { $0.ty == "st" })?.path {
+            reading.lineWidth = values.number("\(path)/w", k)
+            readDashes(stroke: path, values, k, into: &reading)
+        }
         if let path = items.first(where: { $0.ty == "tm" })?.path {
             let s = (values.number("\(path)/s", k) ?? 0) / 100, e = (values.number("\(path)/e", k) ?? 100) / 100
             let o = (values.number("\(path)/o", k) ?? 0) / 360

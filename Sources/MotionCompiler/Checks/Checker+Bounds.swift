@@ -33,7 +33,7 @@ extension Checker {
         let name = "'\(p.name)'"
         switch p {
         case .opacity, .shadowOpacity, .strokeStart, .strokeEnd, .trimOffset: return NumberBounds.fraction.named(name)
-        case .lineWidth, .shadowBlur, .position, .anchor, .shadowOffset: return NumberBounds.coordinate.named(name)
+        case .lineWidth, .shadowBlur, .position, .anchor, .shadowOffset, .dashPhase: return NumberBounds.coordinate.named(name)
         case .scale: return NumberBounds.scale
         case .rotation: return NumberBounds.angle.named(name)
         case .strokeColor, .fillColor, .shadowColor: return nil

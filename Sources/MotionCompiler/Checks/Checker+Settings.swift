@@ -3,7 +3,7 @@ import MotionRuntime
 import MotionSyntax
 
 extension Checker {
-    static let shapeSettings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow"]
+    static let shapeSettings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow", "dash"]
     static let groupSettings = ["opacity", "position", "anchor", "scale", "rotation"]
 
     static func labels(of setting: String) -> [String] {
@@ -12,6 +12,7 @@ extension Checker {
         case "stroke": return ["width", "cap", "join", "miter"]
         case "trim": return ["offset"]
         case "shadow": return ["offset", "blur", "opacity"]
+        case "dash": return ["phase"]
         default: return []
         }
     }
@@ -73,6 +74,8 @@ extension Checker {
                 if let o = args.labelled("offset") { ok = set(.shadowOffset, o, env, &values) && ok }
                 if let b = args.labelled("blur") { ok = set(.shadowBlur, b, env, &values) && ok }
                 if let o = args.labelled("opacity") { ok = set(.shadowOpacity, o, env, &values) && ok }
+            case "dash":
+                break // read once the path is known: a pattern is checked against its length
             default:
                 ok = setTransform(s.keyword.name, main, env, &values) && ok
             }
@@ -83,6 +86,11 @@ extension Checker {
             return nil
         }
         guard ok, var model = shape else { return nil }
+        if let dash = list.first(where: { $0.0.keyword.name == "dash" })?.1 {
+            guard let pattern = dashPattern(dash.positional[0], env: env, path: RuntimePaths.path(of: model)) else { return nil }
+            model.dashPattern = pattern
+            if let phase = dash.labelled("phase"), !set(.dashPhase, phase, env, &values) { return nil }
+        }
         if let stroke = list.first(where: { $0.0.keyword.name == "stroke" })?.1 {
             guard strokeStyle(stroke, env: env, into: &model) else { return nil }
         }
@@ -123,7 +131,7 @@ extension Checker {
     /// At-rest values when no setting gives one (Core Animation's defaults, except shadows, which are off).
     static func defaultValue(_ p: MotionProperty, anchor: MotionPoint) -> BoundValue {
         switch p {
-        case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur: return BoundValue(.scalar(0))
+        case .strokeStart, .trimOffset, .rotation, .shadowOpacity, .shadowBlur, .dashPhase: return BoundValue(.scalar(0))
         case .strokeEnd, .opacity, .lineWidth: return BoundValue(.scalar(1))
         case .position, .shadowOffset: return BoundValue(.point(.zero))
         case .anchor: return BoundValue(.point(anchor))

@@ -11,7 +11,7 @@ struct ResolvedTarget {
 
 extension Checker {
     /// Property names a state may set that are not animatable properties.
-    static let settingOnlyProperties = ["lineCap", "lineJoin", "miterLimit", "start", "direction", "reversed"]
+    static let settingOnlyProperties = ["lineCap", "lineJoin", "miterLimit", "dash", "dashPattern", "start", "direction", "reversed"]
 
     /// The node instances a property path names: one, or every instance for `star[i]`.
     func resolveNodes(_ path: PropertyPath, env: Environment) -> [ResolvedTarget]? {

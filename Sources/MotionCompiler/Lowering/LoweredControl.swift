@@ -62,7 +62,7 @@ public struct LoweredControl: Hashable, Sendable {
     }
 
     /// The properties node `index` has, in the runtime's order: opacity and the transform for a
-    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`).
+    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`) and its dash phase only when dashed.
     public func properties(ofNode index: Int) -> [MotionProperty] {
         properties(ofNode: index, morphs: { morphs(node: index) })
     }
@@ -71,10 +71,21 @@ public struct LoweredControl: Hashable, Sendable {
     public func properties(ofNode index: Int, morphs: () -> Bool) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
         if nodes[index].isGroup { return MotionProperty.groupProperties }
-        return morphs() ? MotionProperty.allCases : Self.propertiesWithoutPath
+        // A phase without a pattern draws nothing: only dashed shapes have the column.
+        let dashed = scene.nodes.indices.contains(index) && !scene.nodes[index].dashPattern.isEmpty
+        return Self.shapeProperties[(morphs() ? 1 : 0) + (dashed ? 2 : 0)]
     }
 
-    private static let propertiesWithoutPath = MotionProperty.allCases.filter { $0 != .path }
+    /// A shape's properties without and with `path` (bit 0) and `dashPhase` (bit 1), made once.
+    private static let shapeProperties: [[MotionProperty]] = (0..<4).map { bits in
+        MotionProperty.allCases.filter { property in
+            switch property {
+            case .path: bits & 1 != 0
+            case .dashPhase: bits & 2 != 0
+            default: true
+            }
+        }
+    }
 
     /// `morphs(node:)` of every node, in one pass over the states and the tracks rather than one per node.
     public func morphingNodes() -> [Bool] {

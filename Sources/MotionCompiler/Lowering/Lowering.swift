@@ -23,7 +23,8 @@ enum Lowering {
                 if let param = e.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .base)) }
             }
             if let shape = node.shape {
-                sceneNodes.append(MotionNode(name: node.name, path: RuntimePaths.path(of: shape), base: base, parent: entry.parent))
+                sceneNodes.append(MotionNode(name: node.name, path: RuntimePaths.path(of: shape), base: base, parent: entry.parent,
+                                             dashPattern: shape.dashPattern))
                 nodes.append(LoweredNode(name: node.name, isGroup: false, parent: entry.parent,
                                          style: StrokeStyle(lineCap: shape.lineCap, lineJoin: shape.lineJoin, miterLimit: shape.miterLimit),
                                          repeatInfo: node.repeatInfo, span: node.span))

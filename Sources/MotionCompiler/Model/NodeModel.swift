@@ -87,6 +87,8 @@ public struct ShapeModel: Hashable, Sendable {
     public var lineCap: LineCap
     public var lineJoin: LineJoin
     public var miterLimit: Double
+    /// The stroke's dash pattern (`dash [on, off, …]`), empty for a solid stroke; not animatable.
+    public var dashPattern: [Double] = []
     /// The box the default anchor is the centre of.
     public var bounds: MotionRect
 

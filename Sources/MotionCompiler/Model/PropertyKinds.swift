@@ -11,7 +11,7 @@ extension MotionProperty {
 
     public var valueKind: ValueKind {
         switch self {
-        case .strokeStart, .strokeEnd, .trimOffset, .opacity, .lineWidth, .shadowOpacity, .shadowBlur: return .number
+        case .strokeStart, .strokeEnd, .trimOffset, .opacity, .lineWidth, .shadowOpacity, .shadowBlur, .dashPhase: return .number
         case .rotation: return .angle
         case .position, .anchor, .scale, .shadowOffset: return .point
         case .strokeColor, .fillColor, .shadowColor: return .color

@@ -24,6 +24,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// A morphing path: `d: path(…)` on the fill path and on the stroke path (16× finer, as its
     /// data is written). Values are `CSSPathValue.numbers`: the structure, then the points.
     case fillPath, strokePath
+    /// A dashed stroke's dash phase: `stroke-dashoffset` in the stroke path's units (its pattern is
+    /// fixed, `CSSDashes`).
+    case dashPhase
 
     var part: CSSPart {
         switch self {
@@ -34,7 +37,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .strokeRGB, .strokeAlpha, .strokeWidth, .dashArray, .dashOffset, .visibility: return .stroke
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
         case .fillPath: return .fill
-        case .strokePath: return .stroke
+        case .strokePath, .dashPhase: return .stroke
         }
     }
 
@@ -55,6 +58,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimOffset: return [.trimOffset]
         case .lineWidth: return [.lineWidth]
         case .fillPath, .strokePath: return [.path]
+        case .dashPhase: return [.dashPhase]
         }
     }
 
@@ -135,6 +139,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .lineWidth: return [frame.lineWidth[n]]
         case .fillPath: return CSSPathValue.numbers(frame.path[n])
         case .strokePath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
+        case .dashPhase: return [frame.dashPhase[n] * CSSStrokeScale.factor]
         }
     }
 
@@ -166,6 +171,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
         case .fillPath, .strokePath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
+        case .dashPhase: return "stroke-dashoffset: \(n[0]);"
         }
     }
 }

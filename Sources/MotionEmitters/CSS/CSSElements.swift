@@ -19,6 +19,8 @@ struct CSSElements: Sendable {
     let variableTrim: [Bool]
     /// Per node: its path morphs (a state or a track gives it another), so `d` is a channel.
     let morphs: [Bool]
+    /// Per node: its stroke has a dash pattern (`CSSDashes`).
+    let dashed: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -67,6 +69,7 @@ struct CSSElements: Sendable {
         self.morphs = shapes.indices.map { n in
             pathTracked.contains(n) || lowered.states.contains { $0.frame.path.indices.contains(n) && $0.frame.path[n] != shapes[n].path }
         }
+        self.dashed = shapes.indices.map { !shapes[$0].dashPattern.isEmpty && parts[$0].contains(.stroke) }
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
@@ -78,6 +81,7 @@ struct CSSElements: Sendable {
     func channels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(channel.part) else { return false }
+            if channel == .dashPhase { return dashed[node] }
             if CSSChannel.pathChannels.contains(channel) { return morphs[node] }
             if variableTrim[node] {
                 if CSSChannel.dashChannels.contains(channel) { return false }

@@ -87,6 +87,7 @@ public enum CSSEmitter: Emitter {
                                         help: "keep the shadow fixed, or animate the opacity of a shape that draws it"))
             }
         }
+        out += CSSDashes.refusals(control)
         let shadows = Set(frames.map { f in f.shadowOpacity.indices.map { [f.shadowOpacity[$0], f.shadowBlur[$0], f.shadowOffset[$0].x, f.shadowOffset[$0].y] } })
         if shadows.count > 1 {
             out.append(.unsupported("a shadow that differs between states", by: .css, at: control.span))

@@ -10,6 +10,7 @@ public enum CSSFeatureSupport {
         ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (`pathLength=\"1\"`; open paths: each end a registered custom property, the dash computed with `clamp()`; closed paths: dash array and offset keyframes); baked on closed paths when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
         ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
         ("path morphing (`path` in states and tracks)", "exact in Chromium (`d: path(…)` in state rules and keyframes, on the fill and the stroke path); not played in WebKit, which has no CSS `d` property: it shows the `path` setting's outline throughout (SMIL `<animate attributeName=\"d\">`, which WebKit plays, is not written)"),
+        ("dash pattern (`dash`) and dash phase (`dashPhase`)", "exact on an untrimmed stroke (`stroke-dasharray` and an animated `stroke-dashoffset` in the stroke path's units, no `pathLength`, so a morphing path keeps its pattern); unsupported on a trimmed stroke (MS3011: the page draws a trim with the stroke's dash array)"),
         ("opacity", "exact"),
         ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
         ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),

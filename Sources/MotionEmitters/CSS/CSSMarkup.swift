@@ -36,7 +36,9 @@ enum CSSMarkup {
             if elements.parts[n].contains(.stroke) {
                 // Written at a finer scale so Chromium measures the dash accurately (CSSStrokeScale).
                 let fine = pathData(CSSStrokeScale.scaled(shapes[n].path))
-                out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\" pathLength=\"1\""
+                // A dashed stroke is measured in its own units: its pattern is lengths, not fractions.
+                let length = elements.dashed[n] ? "" : " pathLength=\"1\""
+                out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\"\(length)"
                     + " transform=\"\(CSSStrokeScale.attribute)\"/>\n"
             }
             for child in children[n] { write(child, depth: level) }

@@ -21,6 +21,7 @@ enum CSSRetarget {
         case .dashArray, .dashOffset, .visibility: return nil // clamped trims are not one curve
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .fillPath, .strokePath: return "d"
+        case .dashPhase: return "stroke-dashoffset"
         }
     }
 

@@ -148,6 +148,7 @@ struct CSSStyleSheet {
                 out += "#\(elements.id(n, .stroke)) { fill: none; stroke-linecap: \(style.lineCap.rawValue); "
                 out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
                 if elements.variableTrim[n] { out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n])) }\n" }
+                if elements.dashed[n] { out += "#\(elements.id(n, .stroke)) { \(CSSDashes.dashArray(shape.dashPattern)) }\n" }
             }
         }
         return out

@@ -71,7 +71,7 @@ extension LottieDocument.Layers {
                 ("lc", .int(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3)),
                 ("lj", .int(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3)),
                 ("ml", .number(style.miterLimit)),
-            ]))
+            ] + dashes(i)))
             items.append(LottieJSON.identityTransform)
             out.append(.object([("ty", .string("gr")), ("nm", .string("stroke")), ("it", .array(items))]))
         }

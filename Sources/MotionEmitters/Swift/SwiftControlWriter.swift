@@ -183,7 +183,8 @@ struct SwiftControlWriter {
             code.block("return MotionScene(nodes: [", "])") { code in
                 for (i, shape) in control.scene.nodes.enumerated() {
                     let parent = shape.parent.map(String.init) ?? "nil"
-                    code.line("MotionNode(name: nodeNames[\(i)], path: paths[\(i)], base: values[\(i)], parent: \(parent), isGroup: \(shape.isGroup)),")
+                    let dash = shape.dashPattern.isEmpty ? "" : ", dashPattern: [\(shape.dashPattern.map(SwiftLiterals.number).joined(separator: ", "))]"
+                    code.line("MotionNode(name: nodeNames[\(i)], path: paths[\(i)], base: values[\(i)], parent: \(parent), isGroup: \(shape.isGroup)\(dash)),")
                 }
             }
         }

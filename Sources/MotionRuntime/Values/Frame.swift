@@ -20,6 +20,7 @@ public struct MotionFrame: Hashable, Sendable {
     public var shadowBlur: [Double]
     /// Each node's outline of the moment (a morph's blend; the node's own path otherwise).
     public var path: [MotionPath]
+    public var dashPhase: [Double]
 
     /// A frame for `nodeCount` nodes, every one at the default values.
     public init(nodeCount: Int) {
@@ -45,6 +46,7 @@ public struct MotionFrame: Hashable, Sendable {
         shadowOffset = nodes.map(\.shadowOffset)
         shadowBlur = nodes.map(\.shadowBlur)
         path = nodes.map(\.path)
+        dashPhase = nodes.map(\.dashPhase)
     }
 
     /// One shape's values (convenient, not for the sampling loop).
@@ -79,6 +81,7 @@ public struct MotionFrame: Hashable, Sendable {
             case .shadowOffset: return .point(shadowOffset[index])
             case .shadowBlur: return .scalar(shadowBlur[index])
             case .path: return .path(path[index])
+            case .dashPhase: return .scalar(dashPhase[index])
             }
         }
         set {
@@ -100,6 +103,7 @@ public struct MotionFrame: Hashable, Sendable {
             case (.shadowOffset, .point(let v)): shadowOffset[index] = v
             case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
             case (.path, .path(let v)): path[index] = v
+            case (.dashPhase, .scalar(let v)): dashPhase[index] = v
             default: break
             }
         }
@@ -127,6 +131,7 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowOpacity, into: &shadowOpacity)
         Self.copy(other.shadowOffset, into: &shadowOffset)
         Self.copy(other.shadowBlur, into: &shadowBlur)
+        Self.copy(other.dashPhase, into: &dashPhase)
         Self.copyPaths(other.path, into: &path)
     }
 

@@ -20,6 +20,8 @@ public struct MotionNodeValues: Hashable, Sendable {
     public var shadowBlur: Double = 3
     /// The outline in the shape's own coordinates (empty for a group).
     public var path: MotionPath = MotionPath()
+    /// How far into the dash pattern the stroke starts (`MotionNode.dashPattern`); nothing without one.
+    public var dashPhase: Double = 0
 
     public init() {}
 
@@ -48,6 +50,7 @@ public struct MotionNodeValues: Hashable, Sendable {
             case .shadowOffset: return .point(shadowOffset)
             case .shadowBlur: return .scalar(shadowBlur)
             case .path: return .path(path)
+            case .dashPhase: return .scalar(dashPhase)
             }
         }
         set {
@@ -69,6 +72,7 @@ public struct MotionNodeValues: Hashable, Sendable {
             case (.shadowOffset, .point(let v)): shadowOffset = v
             case (.shadowBlur, .scalar(let v)): shadowBlur = v
             case (.path, .path(let v)): path = v
+            case (.dashPhase, .scalar(let v)): dashPhase = v
             default: break // a value of the wrong kind is ignored; the compiler never produces one
             }
         }

@@ -8,11 +8,14 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
     /// The shape's outline: given per state and animated by tracks (a morph), trims measured on
     /// the path of the moment. Last, so the other properties keep their places.
     case path
+    /// How far into the node's dash pattern its stroke starts, in the shape's units (Core Animation's
+    /// `lineDashPhase`). After `path`, so the other properties keep their places.
+    case dashPhase
 
     /// The kind of value the property holds.
     public var kind: MotionValue.Kind {
         switch self {
-        case .strokeStart, .strokeEnd, .trimOffset, .opacity, .rotation, .lineWidth, .shadowOpacity, .shadowBlur:
+        case .strokeStart, .strokeEnd, .trimOffset, .opacity, .rotation, .lineWidth, .shadowOpacity, .shadowBlur, .dashPhase:
             return .scalar
         case .position, .anchor, .scale, .shadowOffset:
             return .point
@@ -42,6 +45,7 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
         case .shadowOffset: return "shadowOffset"
         case .shadowBlur: return "shadowBlur"
         case .path: return "path"
+        case .dashPhase: return "dashPhase"
         }
     }
 }

@@ -3,7 +3,7 @@
 public enum DSLKeywords {
     public static let control = ["description", "role", "size", "param", "let", "shape", "group", "repeat", "state", "transition"]
     /// Settings of shapes, groups and repeats (see the language reference).
-    public static let settings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow"]
+    public static let settings = ["path", "stroke", "fill", "opacity", "position", "anchor", "scale", "rotation", "trim", "shadow", "dash"]
     public static let nodes = ["shape", "group", "repeat"]
     public static var body: [String] { settings + ["let"] + nodes }
     public static let transitionItems = ["group", "cue", "reduced", "changes"]

@@ -117,5 +117,6 @@ enum SpecVocabulary {
         "shadowOpacity": "`shadowOpacity`: the shadow's opacity, 0…1.",
         "shadowOffset": "`shadowOffset (dx, dy)`: how far the shadow is moved.",
         "shadowBlur": "`shadowBlur`: the shadow's blur radius, ≥ 0.",
+        "dashPhase": "`dashPhase`: how far into the shape's `dash` pattern its stroke starts, in the shape's units; animate it to march the dashes.",
     ]
 }

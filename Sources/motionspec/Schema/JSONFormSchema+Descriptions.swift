@@ -56,6 +56,7 @@ extension JSONFormSchema {
             case "scale": "`scale N` or `scale (sx, sy)`"
             case "rotation": "`rotation ANGLE` (clockwise on screen)"
             case "trim": "`trim START .. END[, offset: N]` (fractions of the path's length)"
+            case "dash": "`dash [ON, OFF, …][, phase: N]`: the stroke's dash pattern (lengths ≥ 0, one positive, at most 32) and its phase at rest"
             default: "`shadow COLOUR[, offset: (dx, dy)][, blur: N][, opacity: N]`"
             }
         }

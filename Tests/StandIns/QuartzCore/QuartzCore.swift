@@ -169,6 +169,8 @@ open class CAShapeLayer: CALayer {
     open var lineJoin: CAShapeLayerLineJoin = .miter
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
+    open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
 }
 
 open class CAAnimation {
