@@ -55,4 +55,12 @@ import Testing
             #expect(timeline.frame(at: root, base: Self.frame(opacity: 0)).opacity[0] == 0.9, "\(root)")
         }
     }
+
+    @Test func theFirstPassEndsWhereTheSecondBeginsToo() {
+        // A rounding before the first pass's end of a repeating discrete track, the second pass shows
+        // (its first value), as at every later pass boundary; a nanosecond before, the first pass still shows its last.
+        let track = TimelineTests.track(0, .opacity, [0.1, 0.5, 0.9], mode: .discrete, MotionTiming(duration: 0.16, repeatCount: 1.5, fill: .forwards))
+        #expect(track.value(at: 0.16 - 5e-11) == .scalar(0.1))
+        #expect(track.value(at: 0.16 - 1e-9) == .scalar(0.9))
+    }
 }

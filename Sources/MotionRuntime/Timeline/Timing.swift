@@ -86,8 +86,9 @@ public struct MotionTiming: Hashable, Sendable {
         // Most samples fall in the first cycle: there the floor is 0 and needs no call.
         let ratio = local / cycle
         // In the first pass of a track that does not autoreverse, the ratio is the progress
-        // (the cycle is the pass): one division, not two.
-        if ratio < 1, !autoreverses { return ratio }
+        // (the cycle is the pass): one division, not two. Within the tolerance of the pass's end
+        // the next pass has begun, below.
+        if ratio < 1, !autoreverses, cycle - local > Self.boundaryTolerance { return ratio }
         let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
         // A rounding before the next pass begins is that pass's start.
