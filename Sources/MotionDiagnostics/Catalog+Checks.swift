@@ -66,6 +66,10 @@ extension DiagnosticCode {
     public static let oneStateInteractiveRole = DiagnosticCode("MS2076", .warning, "an interactive role on a control with one state")
     // Morphing paths.
     public static let pathStructureMismatch = DiagnosticCode("MS2080", .error, "a path whose structure differs from its shape's")
+    // Gradients.
+    public static let gradientStructureMismatch = DiagnosticCode("MS2090", .error, "a gradient whose kind or stop count differs from its shape's")
+    public static let invalidGradient = DiagnosticCode("MS2091", .error, "a gradient that cannot be drawn")
+    public static let colorUnderGradient = DiagnosticCode("MS2092", .warning, "a colour for a fill or stroke a gradient paints")
 }
 
 extension DiagnosticCatalog {
@@ -81,6 +85,6 @@ extension DiagnosticCatalog {
         .invalidRepeatCount, .endsOffState, .unknownReversedTransition, .reverseOfReverse, .reverseDirection,
         .notReversible, .tracksInReverse, .nothingChanges, .misplacedChanges,
         .unknownRole, .oneStateInteractiveRole,
-        .pathStructureMismatch,
+        .pathStructureMismatch, .gradientStructureMismatch, .invalidGradient, .colorUnderGradient,
     ]
 }

@@ -62,11 +62,20 @@ public struct LoweredControl: Hashable, Sendable {
     }
 
     /// The properties node `index` has, in the runtime's order: opacity and the transform for a
-    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`).
+    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`), its fill and
+    /// stroke gradients only when a gradient paints them.
     public func properties(ofNode index: Int) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
         if nodes[index].isGroup { return MotionProperty.groupProperties }
-        return morphs(node: index) ? MotionProperty.allCases : MotionProperty.allCases.filter { $0 != .path }
+        let base = scene.nodes[index].base
+        return MotionProperty.allCases.filter { p in
+            switch p {
+            case .path: return morphs(node: index)
+            case .fillGradient: return !base.fillGradient.isNone
+            case .strokeGradient: return !base.strokeGradient.isNone
+            default: return true
+            }
+        }
     }
 
     /// True when node `index`'s path ever differs from its `path` setting: a state gives it

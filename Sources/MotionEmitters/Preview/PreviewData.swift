@@ -70,6 +70,11 @@ enum PreviewData {
                 case .color: components = ["r", "g", "b", "a"]
                 // An outline is no number to plot against time: the drawing beside the plots shows it.
                 case .path: continue
+                // Each stop's position and colour, then the geometry (`ValueText.components`).
+                case .gradient:
+                    guard case .gradient(let g) = frames.first?[property, n] else { continue }
+                    components = g.stops.indices.flatMap { ["stop\($0)", "r\($0)", "g\($0)", "b\($0)", "a\($0)"] }
+                        + ["x1", "y1", "x2", "y2", "radius"]
                 }
                 out.append(Property(key: "\(node.name).\(property.name)", components: components,
                                     values: frames.map { ValueText.components($0[property, n]) }, keys: keys.sorted()))

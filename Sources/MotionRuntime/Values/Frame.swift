@@ -20,6 +20,9 @@ public struct MotionFrame: Hashable, Sendable {
     public var shadowBlur: [Double]
     /// Each node's outline of the moment (a morph's blend; the node's own path otherwise).
     public var path: [MotionPath]
+    /// Each node's fill and stroke gradient of the moment (`.none` where the colour paints).
+    public var fillGradient: [MotionGradient]
+    public var strokeGradient: [MotionGradient]
 
     /// A frame for `nodeCount` nodes, every one at the default values.
     public init(nodeCount: Int) {
@@ -45,6 +48,8 @@ public struct MotionFrame: Hashable, Sendable {
         shadowOffset = nodes.map(\.shadowOffset)
         shadowBlur = nodes.map(\.shadowBlur)
         path = nodes.map(\.path)
+        fillGradient = nodes.map(\.fillGradient)
+        strokeGradient = nodes.map(\.strokeGradient)
     }
 
     /// One shape's values (convenient, not for the sampling loop).
@@ -79,6 +84,8 @@ public struct MotionFrame: Hashable, Sendable {
             case .shadowOffset: return .point(shadowOffset[index])
             case .shadowBlur: return .scalar(shadowBlur[index])
             case .path: return .path(path[index])
+            case .fillGradient: return .gradient(fillGradient[index])
+            case .strokeGradient: return .gradient(strokeGradient[index])
             }
         }
         set {
@@ -100,6 +107,8 @@ public struct MotionFrame: Hashable, Sendable {
             case (.shadowOffset, .point(let v)): shadowOffset[index] = v
             case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
             case (.path, .path(let v)): path[index] = v
+            case (.fillGradient, .gradient(let v)): fillGradient[index] = v
+            case (.strokeGradient, .gradient(let v)): strokeGradient[index] = v
             default: break
             }
         }
@@ -130,6 +139,8 @@ public struct MotionFrame: Hashable, Sendable {
         // Paths hold references: not plain bytes. Sharing the other frame's storage copies nothing;
         // a write to one element later copies the array once, as any value array does.
         path = other.path
+        fillGradient = other.fillGradient
+        strokeGradient = other.strokeGradient
     }
 
     /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array

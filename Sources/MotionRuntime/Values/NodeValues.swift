@@ -20,6 +20,9 @@ public struct MotionNodeValues: Hashable, Sendable {
     public var shadowBlur: Double = 3
     /// The outline in the shape's own coordinates (empty for a group).
     public var path: MotionPath = MotionPath()
+    /// The fill's and the stroke's gradient; `.none` paints with the colour.
+    public var fillGradient: MotionGradient = .none
+    public var strokeGradient: MotionGradient = .none
 
     public init() {}
 
@@ -48,6 +51,8 @@ public struct MotionNodeValues: Hashable, Sendable {
             case .shadowOffset: return .point(shadowOffset)
             case .shadowBlur: return .scalar(shadowBlur)
             case .path: return .path(path)
+            case .fillGradient: return .gradient(fillGradient)
+            case .strokeGradient: return .gradient(strokeGradient)
             }
         }
         set {
@@ -69,6 +74,8 @@ public struct MotionNodeValues: Hashable, Sendable {
             case (.shadowOffset, .point(let v)): shadowOffset = v
             case (.shadowBlur, .scalar(let v)): shadowBlur = v
             case (.path, .path(let v)): path = v
+            case (.fillGradient, .gradient(let v)): fillGradient = v
+            case (.strokeGradient, .gradient(let v)): strokeGradient = v
             default: break // a value of the wrong kind is ignored; the compiler never produces one
             }
         }

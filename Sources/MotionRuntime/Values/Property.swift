@@ -8,6 +8,9 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
     /// The shape's outline: given per state and animated by tracks (a morph), trims measured on
     /// the path of the moment. Last, so the other properties keep their places.
     case path
+    /// The fill's and the stroke's gradient (`MotionGradient.none` when the shape is painted with
+    /// its colour): stop colours and positions animate, the stop count is fixed per shape.
+    case fillGradient, strokeGradient
 
     /// The kind of value the property holds.
     public var kind: MotionValue.Kind {
@@ -20,6 +23,8 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
             return .color
         case .path:
             return .path
+        case .fillGradient, .strokeGradient:
+            return .gradient
         }
     }
 
@@ -42,6 +47,8 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
         case .shadowOffset: return "shadowOffset"
         case .shadowBlur: return "shadowBlur"
         case .path: return "path"
+        case .fillGradient: return "fillGradient"
+        case .strokeGradient: return "strokeGradient"
         }
     }
 }
