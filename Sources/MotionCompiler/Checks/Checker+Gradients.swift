@@ -43,7 +43,7 @@ extension Checker {
             if property == .fillColor || property == .strokeColor {
                 guard !setting.isNone else { return }
                 reporter.report(.colorUnderGradient,
-                                "the \(paint) colour \(place) changes nothing: shape '\(node)''s \(paint) is a gradient",
+                                "the \(paint) colour \(place) changes nothing: the \(paint) of shape '\(node)' is a gradient",
                                 at: span, notes: [.note("shape '\(node)' is declared here", span: shape.span),
                                                   .help("animate the gradient's stops with '\(node).\(paint)Gradient'")])
                 return
@@ -51,7 +51,7 @@ extension Checker {
             guard case .gradient(let g) = value.value, !g.hasSameStructure(as: setting) || setting.isNone else { return }
             let message = setting.isNone
                 ? "the \(paint) gradient \(place) is for shape '\(node)', whose \(paint) is a colour"
-                : "the \(paint) gradient \(place) does not match shape '\(node)''s: it is \(Self.describe(g)), the shape's \(Self.describe(setting))"
+                : "the \(paint) gradient \(place) does not match the \(paint) gradient of shape '\(node)': it is \(Self.describe(g)), the shape's \(Self.describe(setting))"
             reporter.report(.gradientStructureMismatch, message, at: span,
                             notes: [.note("shape '\(node)' and its \(paint) are declared here", span: shape.span),
                                     .help("gradients blend stop by stop: give the shape's '\(paint)' setting a gradient, and every "

@@ -20,6 +20,8 @@ struct LottieChannel: Hashable, Sendable {
         /// The shape's path (`sh` `ks`), as the numbers of `ValueText.components`: Lottie blends shape
         /// keyframes vertex by vertex, as the runtime blends paths point by point.
         case path
+        /// A gradient fill's or stroke's stops and points, as `LottieGradient.numbers` lists them.
+        case fillGradient, strokeGradient
 
         static let shadowKinds: [Kind] = [.shadowColor, .shadowOpacity, .shadowDirection, .shadowDistance, .shadowSoftness]
     }
@@ -46,6 +48,8 @@ struct LottieChannel: Hashable, Sendable {
         case .shadowDirection, .shadowDistance: return [.shadowOffset]
         case .shadowSoftness: return [.shadowBlur]
         case .path: return [.path]
+        case .fillGradient: return [.fillGradient]
+        case .strokeGradient: return [.strokeGradient]
         }
     }
 
@@ -61,7 +65,8 @@ struct LottieChannel: Hashable, Sendable {
         case .trimOffset: return 360
         case .rotation, .shadowDirection: return 180 / Double.pi
         case .shadowOpacity: return 255
-        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness, .path: return 1
+        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness, .path,
+             .fillGradient, .strokeGradient: return 1
         }
     }
 
@@ -99,6 +104,8 @@ struct LottieChannel: Hashable, Sendable {
         case .shadowDistance: return [frame.shadowOffset[i].length]
         case .shadowSoftness: return [frame.shadowBlur[i]]
         case .path: return ValueText.components(.path(frame.path[i]))
+        case .fillGradient: return LottieGradient.numbers(frame.fillGradient[i])
+        case .strokeGradient: return LottieGradient.numbers(frame.strokeGradient[i])
         }
     }
 
