@@ -19,6 +19,9 @@ struct CSSElements: Sendable {
     let variableTrim: [Bool]
     /// Per node: its path morphs (a state or a track gives it another), so `d` is a channel.
     let morphs: [Bool]
+    /// Per node: a gradient paints its fill, its stroke (`CSSGradients`), so the colour channels are not written.
+    let fillGradient: [Bool]
+    let strokeGradient: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -47,8 +50,12 @@ struct CSSElements: Sendable {
             if moves(n, .rotation) || frames.contains(where: { $0.rotation[n] != 0 }) { mine.append(.rotate) }
             if moves(n, .scale) || frames.contains(where: { $0.scale[n] != MotionRuntime.MotionPoint(1, 1) }) { mine.append(.scale) }
             if !shape.isGroup {
-                if moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) { mine.append(.fill) }
-                if moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) { mine.append(.stroke) }
+                if !shape.base.fillGradient.isNone || moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) {
+                    mine.append(.fill)
+                }
+                if !shape.base.strokeGradient.isNone || moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) {
+                    mine.append(.stroke)
+                }
             }
             parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
@@ -60,6 +67,8 @@ struct CSSElements: Sendable {
         self.wraps = wraps
         self.trimmed = trimmed
         self.morphs = shapes.indices.map { lowered.morphs(node: $0) }
+        self.fillGradient = shapes.map { !$0.isGroup && !$0.base.fillGradient.isNone }
+        self.strokeGradient = shapes.map { !$0.isGroup && !$0.base.strokeGradient.isNone }
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
@@ -71,6 +80,8 @@ struct CSSElements: Sendable {
     func channels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(channel.part) else { return false }
+            if fillGradient[node], channel == .fillRGB || channel == .fillAlpha { return false }
+            if strokeGradient[node], channel == .strokeRGB || channel == .strokeAlpha { return false }
             if CSSChannel.pathChannels.contains(channel) { return morphs[node] }
             if variableTrim[node] {
                 if CSSChannel.dashChannels.contains(channel) { return false }
