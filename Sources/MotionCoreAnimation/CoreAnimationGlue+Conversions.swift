@@ -30,6 +30,8 @@ extension CoreAnimationGlue {
         // Core Animation blends two paths of the same elements point by point, as the runtime does;
         // every segment is written as a curve, so a line and a curve have the same element.
         case .path: return [("path", { cgPath($0.path ?? MotionPath()) })]
+        // On the shape's gradient layers, which transitions do not animate (CoreAnimationGlue+Gradients).
+        case .fillGradient, .strokeGradient: return []
         }
     }
 

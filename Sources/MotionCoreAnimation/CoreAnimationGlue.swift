@@ -101,6 +101,7 @@ public enum CoreAnimationGlue {
             shapeLayer.fillColor = cgColor(frame.fillColor[index])
             shapeLayer.lineWidth = CGFloat(frame.lineWidth[index])
             shapeLayer.path = cgPath(frame.path[index])
+            applyGradients(frame, index: index, to: shapeLayer)
         }
     }
 

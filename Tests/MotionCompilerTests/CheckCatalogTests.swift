@@ -64,6 +64,9 @@ import Testing
         ("MS2075", "control X {\n  role swich\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n  state on { }\n}\n", "t.motion:2:8: error: unknown role 'swich' [MS2075]"),
         ("MS2076", "control X {\n  role button\n  size 10 x 10\n  shape a { path rect(0, 0, 10, 10) }\n  state off initial { }\n}\n", "t.motion:2:8: warning: a button with one state cannot change when the user presses it [MS2076]"),
         ("MS2080", "control X {\n  size 20 x 20\n  shape icon { path polygon((0, 0), (20, 10), (0, 20)) }\n  state off initial { }\n  state on { icon.path rect(0, 0, 20, 20) }\n}\n", "t.motion:5:14: error: the path in state 'on' does not match the structure of the path of shape 'icon': it has a closed subpath of 4 segments, the shape's a closed subpath of 3 segments [MS2080]"),
+        ("MS2090", "control X {\n  size 20 x 20\n  shape sky { fill linearGradient([#000, #fff], from: (0, 0), to: (0, 20)); path rect(0, 0, 20, 20) }\n  state off initial { }\n  state on { sky.fillGradient linearGradient([#000, #888, #fff], from: (0, 0), to: (0, 20)) }\n}\n", "t.motion:5:14: error: the fill gradient in state 'on' does not match the fill gradient of shape 'sky': it is a linear gradient of 3 stops, the shape's a linear gradient of 2 stops [MS2090]"),
+        ("MS2091", "control X {\n  size 20 x 20\n  shape sky { fill radialGradient([(#000, 0), (#fff, 120%)], center: (10, 10), radius: 10); path rect(0, 0, 20, 20) }\n  state off initial { }\n}\n", "t.motion:3:35: error: stop 1 lies at 1.2, outside 0…1 [MS2091]"),
+        ("MS2092", "control X {\n  size 20 x 20\n  shape sky { fill linearGradient([#000, #fff], from: (0, 0), to: (0, 20)); path rect(0, 0, 20, 20) }\n  state off initial { }\n  state on { sky.fillColor #f00 }\n}\n", "t.motion:5:14: warning: the fill colour in state 'on' changes nothing: the fill of shape 'sky' is a gradient [MS2092]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -77,7 +80,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set((Self.documented + LoopCheckCatalogTests.documented).map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 64)
+        #expect(catalog.count == 67)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

@@ -10,6 +10,7 @@ public enum CSSFeatureSupport {
         ("trim (`strokeStart`, `strokeEnd`), trim offset", "exact (`pathLength=\"1\"`; open paths: each end a registered custom property, the dash computed with `clamp()`; closed paths: dash array and offset keyframes); baked on closed paths when both ends move on different curves (the dash length); unsupported on paths with several subpaths"),
         ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
         ("path morphing (`path` in states and tracks)", "exact in Chromium (`d: path(…)` in state rules and keyframes, on the fill and the stroke path); not played in WebKit, which has no CSS `d` property: it shows the `path` setting's outline throughout (SMIL `<animate attributeName=\"d\">`, which WebKit plays, is not written)"),
+        ("gradient fills and strokes (`linearGradient`, `radialGradient`; stops and points in states and tracks)", "exact when fixed (`<linearGradient>`/`<radialGradient>` with `gradientUnits=\"userSpaceOnUse\"` beside the path it paints); when a state or track changes a gradient, the initial state's is drawn throughout (MS3014): a stop's `offset` and a gradient's points have no CSS property in any engine"),
         ("opacity", "exact"),
         ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
         ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),
