@@ -31,6 +31,8 @@ extension CoreAnimationGlue {
         // every segment is written as a curve, so a line and a curve have the same element.
         case .path: return [("path", { cgPath($0.path ?? MotionPath()) })]
         case .dashPhase: return [("lineDashPhase", scalar)]
+        // On the shape's gradient layers, which transitions do not animate (CoreAnimationGlue+Gradients).
+        case .fillGradient, .strokeGradient: return []
         }
     }
 

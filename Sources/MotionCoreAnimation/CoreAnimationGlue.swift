@@ -107,6 +107,7 @@ public enum CoreAnimationGlue {
             shapeLayer.lineWidth = CGFloat(frame.lineWidth[index])
             shapeLayer.path = cgPath(frame.path[index])
             shapeLayer.lineDashPhase = CGFloat(frame.dashPhase[index])
+            applyGradients(frame, index: index, to: shapeLayer)
         }
     }
 

@@ -69,6 +69,10 @@ extension DiagnosticCode {
     // Dash patterns.
     public static let invalidDashPattern = DiagnosticCode("MS2085", .error, "a dash pattern that is not lengths, at least one of them positive")
     public static let tooManyDashes = DiagnosticCode("MS2086", .error, "a dash pattern too fine for its path")
+    // Gradients.
+    public static let gradientStructureMismatch = DiagnosticCode("MS2090", .error, "a gradient whose kind or stop count differs from its shape's")
+    public static let invalidGradient = DiagnosticCode("MS2091", .error, "a gradient that cannot be drawn")
+    public static let colorUnderGradient = DiagnosticCode("MS2092", .warning, "a colour for a fill or stroke a gradient paints")
 }
 
 extension DiagnosticCatalog {
@@ -86,5 +90,6 @@ extension DiagnosticCatalog {
         .unknownRole, .oneStateInteractiveRole,
         .pathStructureMismatch,
         .invalidDashPattern, .tooManyDashes,
+        .gradientStructureMismatch, .invalidGradient, .colorUnderGradient,
     ]
 }

@@ -12,11 +12,13 @@ extension DiagnosticCode {
     // What the emitters report about a spec.
     public static let bakedApproximation = DiagnosticCode("MS3010", .note, "a feature is approximated by sampled keyframes for this target")
     public static let unsupportedByTarget = DiagnosticCode("MS3011", .error, "the target cannot express a feature")
+    public static let cssGradientHeld = DiagnosticCode("MS3014", .warning, "a gradient the CSS page does not animate")
 }
 
 extension DiagnosticCatalog {
     static let targets: [DiagnosticCode] = [
         .templateLacksPlaceholder, .templateUnknownPlaceholder, .templateMalformedPlaceholder, .unknownTemplate,
         .outputPathClash, .outputPathOutside, .bakedApproximation, .unsupportedByTarget,
+        .cssGradientHeld,
     ]
 }

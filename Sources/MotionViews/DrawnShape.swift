@@ -19,6 +19,10 @@ public struct MotionDrawnShape: Hashable, Sendable {
     /// The node's opacity times its groups' and the host's.
     public var opacity: Double
     public var shadow: Shadow?
+    /// The gradients that paint the fill and the stroke instead of their colours (`.none` when the colour
+    /// paints), placed as the paths are: points through the same matrix, the radius scaled with the width.
+    public var fillGradient: MotionGradient = .none
+    public var strokeGradient: MotionGradient = .none
 
     /// A drop shadow, scaled with the path; its colour's alpha is the frame's shadow opacity.
     public struct Shadow: Hashable, Sendable {
@@ -57,9 +61,21 @@ public enum MotionDrawing {
                                            strokePath: scene.strokedPath(ofNode: index, in: frame).applying(matrix),
                                            fillColor: frame.fillColor[index], strokeColor: frame.strokeColor[index],
                                            lineWidth: frame.lineWidth[index] * scale,
-                                           opacity: scene.opacity(ofNode: index, in: frame) * opacity, shadow: shadow))
+                                           opacity: scene.opacity(ofNode: index, in: frame) * opacity, shadow: shadow,
+                                           fillGradient: placed(frame.fillGradient[index], matrix, scale),
+                                           strokeGradient: placed(frame.strokeGradient[index], matrix, scale)))
         }
         return shapes
+    }
+
+    /// `gradient` in the host's coordinates.
+    static func placed(_ gradient: MotionGradient, _ matrix: MotionAffineTransform, _ scale: Double) -> MotionGradient {
+        guard !gradient.isNone else { return gradient }
+        var placed = gradient
+        placed.start = matrix.apply(gradient.start)
+        placed.end = matrix.apply(gradient.end)
+        placed.radius = gradient.radius * scale
+        return placed
     }
 
     /// What a player shows, as frames with their opacities, bottom first: its frame alone, or during

@@ -106,7 +106,7 @@ extension SampleTable {
     }
 
     /// A header `t,<key>,…` (points split into `.x`/`.y`, colours into `.r/.g/.b/.a`, a path one cell
-    /// of SVG path data), then one row
+    /// of SVG path data, a gradient each stop's position and colour, then its geometry), then one row
     /// per time. For a state at rest there is no `t` column and one row.
     func csv() -> String {
         var header: [String] = isOneFrame ? [] : ["t"]
@@ -115,6 +115,10 @@ extension SampleTable {
             case .scalar, .path: header.append(column.key)
             case .point: header += [column.key + ".x", column.key + ".y"]
             case .color: header += ["r", "g", "b", "a"].map { column.key + "." + $0 }
+            case .gradient:
+                let stops = column.values.first?.gradient?.stops.count ?? 0
+                header += (0..<stops).flatMap { i in ["position", "r", "g", "b", "a"].map { column.key + ".stop\(i)." + $0 } }
+                header += ["x1", "y1", "x2", "y2", "radius"].map { column.key + "." + $0 }
             }
         }
         var rows = [header.joined(separator: ",")]

@@ -22,6 +22,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(DayNightSwitch.self, spec: "specs/day-night-switch.motion", paths: DayNightSwitch.paths),
         GeneratedControl(ShapeSwitch.self, spec: "specs/shape-switch.motion", paths: ShapeSwitch.paths),
         GeneratedControl(PlayPause.self, spec: "specs/play-pause.motion", paths: PlayPause.paths),
+        GeneratedControl(GlossyKnob.self, spec: "specs/glossy-knob.motion", paths: GlossyKnob.paths),
         GeneratedControl(MarchingAnts.self, spec: "specs/marching-ants.motion", paths: MarchingAnts.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
         GeneratedControl(PlayerToggle.self, spec: "Tests/Fixtures/swift/player-toggle.motion", paths: PlayerToggle.paths),
@@ -98,6 +99,13 @@ func difference(_ a: MotionValue, _ b: MotionValue) -> Double {
             for (c, d) in zip(s.cubics, t.cubics) {
                 for (u, v) in [(c.p0, d.p0), (c.p1, d.p1), (c.p2, d.p2), (c.p3, d.p3)] { largest = max(largest, difference(.point(u), .point(v))) }
             }
+        }
+        return largest
+    case let (.gradient(g), .gradient(h)):
+        guard g.hasSameStructure(as: h) else { return .infinity }
+        var largest = max(difference(.point(g.start), .point(h.start)), difference(.point(g.end), .point(h.end)), abs(g.radius - h.radius))
+        for (s, t) in zip(g.stops, h.stops) {
+            largest = max(largest, abs(s.position - t.position), difference(.color(s.color), .color(t.color)))
         }
         return largest
     default: return .infinity

@@ -66,6 +66,9 @@ import Testing
         ("MS2080", "control X {\n  size 20 x 20\n  shape icon { path polygon((0, 0), (20, 10), (0, 20)) }\n  state off initial { }\n  state on { icon.path rect(0, 0, 20, 20) }\n}\n", "t.motion:5:14: error: the path in state 'on' does not match the structure of the path of shape 'icon': it has a closed subpath of 4 segments, the shape's a closed subpath of 3 segments [MS2080]"),
         ("MS2085", "control X {\n  size 20 x 20\n  shape line { path line((0, 10), (20, 10)); stroke black; dash [4, -2] }\n  state off initial { }\n}\n", "t.motion:3:65: error: a dash length cannot be negative, found -2 [MS2085]"),
         ("MS2086", "control X {\n  size 20 x 20\n  shape line { path line((0, 10), (20, 10)); stroke black; dash [0.0001] }\n  state off initial { }\n}\n", "t.motion:3:65: error: this dash pattern would cut the path into about 100001 dashes; at most 10000 are drawn [MS2086]"),
+        ("MS2090", "control X {\n  size 20 x 20\n  shape sky { fill linearGradient([#000, #fff], from: (0, 0), to: (0, 20)); path rect(0, 0, 20, 20) }\n  state off initial { }\n  state on { sky.fillGradient linearGradient([#000, #888, #fff], from: (0, 0), to: (0, 20)) }\n}\n", "t.motion:5:14: error: the fill gradient in state 'on' does not match the fill gradient of shape 'sky': it is a linear gradient of 3 stops, the shape's a linear gradient of 2 stops [MS2090]"),
+        ("MS2091", "control X {\n  size 20 x 20\n  shape sky { fill radialGradient([(#000, 0), (#fff, 120%)], center: (10, 10), radius: 10); path rect(0, 0, 20, 20) }\n  state off initial { }\n}\n", "t.motion:3:35: error: stop 1 lies at 1.2, outside 0…1 [MS2091]"),
+        ("MS2092", "control X {\n  size 20 x 20\n  shape sky { fill linearGradient([#000, #fff], from: (0, 0), to: (0, 20)); path rect(0, 0, 20, 20) }\n  state off initial { }\n  state on { sky.fillColor #f00 }\n}\n", "t.motion:5:14: warning: the fill colour in state 'on' changes nothing: the fill of shape 'sky' is a gradient [MS2092]"),
     ]
 
     @Test func documentedExamplesGiveTheirDiagnostic() {
@@ -79,7 +82,7 @@ import Testing
     @Test func everyCodeHasAnExample() {
         let documented = Set((Self.documented + LoopCheckCatalogTests.documented).map(\.code) + ["MS2006"])
         let catalog = DiagnosticCatalog.all.map(\.id).filter { $0.hasPrefix("MS2") }
-        #expect(catalog.count == 66)
+        #expect(catalog.count == 69)
         #expect(catalog.filter { !documented.contains($0) } == [])
     }
 }

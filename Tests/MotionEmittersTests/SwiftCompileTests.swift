@@ -26,6 +26,9 @@ import TestSupport
                             out += [s.start.x, s.start.y]
                             for c in s.cubics { out += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }
                         }
+                    case .gradient(let g):
+                        for s in g.stops { out += [s.position, s.color.red, s.color.green, s.color.blue, s.color.alpha] }
+                        out += [g.start.x, g.start.y, g.end.x, g.end.y, g.radius]
                     }
                 }
             }

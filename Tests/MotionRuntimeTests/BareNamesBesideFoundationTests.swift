@@ -25,6 +25,7 @@ import Testing
         ("MotionNode", MotionNode.self),
         ("MotionNodeValues", MotionNodeValues.self),
         ("MotionPath", MotionPath.self),
+        ("MotionGradient", MotionGradient.self),
         ("MotionPathBuilder", MotionPathBuilder.self),
         ("MotionPathCommand", MotionPathCommand.self),
         ("MotionPathDirection", MotionPathDirection.self),

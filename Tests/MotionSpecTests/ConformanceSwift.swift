@@ -27,6 +27,7 @@ enum ConformanceSwift {
                 case .point(let p): out += [p.x, p.y]
                 case .color(let c): out += [c.red, c.green, c.blue, c.alpha]
                 case .path: out += ValueText.components(frame[property, i]) // every point of the path of the moment
+                case .gradient: out += ValueText.components(frame[property, i]) // every stop, then the geometry
                 }
             }
         }
@@ -40,9 +41,12 @@ enum ConformanceSwift {
             for property in MotionProperty.allCases {
                 // A path's structure is its node's (MS2080): as many numbers at every time.
                 let pathWidth = i < lowered.scene.nodes.count ? ValueText.components(.path(lowered.scene.nodes[i].path)).count : 0
-                let width = property.kind == .scalar ? 1 : property.kind == .point ? 2 : property.kind == .color ? 4 : pathWidth
+                // A gradient's stop count is its node's (MS2090): as many numbers at every time.
+                let gradientWidth = i < lowered.scene.nodes.count ? ValueText.components(lowered.scene.nodes[i].base[property]).count : 0
+                let width = property.kind == .scalar ? 1 : property.kind == .point ? 2 : property.kind == .color ? 4
+                    : property.kind == .path ? pathWidth : gradientWidth
                 if n < index + width {
-                    if property.kind == .path { return "\(node.name).path[\(n - index)]" }
+                    if property.kind == .path || property.kind == .gradient { return "\(node.name).\(property.name)[\(n - index)]" }
                     let parts = property.kind == .point ? [".x", ".y"] : property.kind == .color ? [".r", ".g", ".b", ".a"] : [""]
                     return "\(node.name).\(property.name)\(parts[n - index])"
                 }
@@ -67,6 +71,9 @@ enum ConformanceSwift {
                      "                    values += [s.start.x, s.start.y]",
                      "                    for c in s.cubics { values += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }",
                      "                }",
+                     "            case .gradient(let g):",
+                     "                for s in g.stops { values += [s.position, s.color.red, s.color.green, s.color.blue, s.color.alpha] }",
+                     "                values += [g.start.x, g.start.y, g.end.x, g.end.y, g.radius]",
                      "            }", "        }", "    }",
                      "    print(id + \"\\t\\(k)\\t\" + values.map { \"\\($0)\" }.joined(separator: \" \"))", "}", ""]
         for (n, (spec, type)) in specs.enumerated() {

@@ -38,6 +38,7 @@ extension Checker {
         case .rotation: return NumberBounds.angle.named(name)
         case .strokeColor, .fillColor, .shadowColor: return nil
         case .path: return nil // its coordinates are checked as geometry
+        case .fillGradient, .strokeGradient: return nil // checked by gradientWithinBounds
         }
     }
 

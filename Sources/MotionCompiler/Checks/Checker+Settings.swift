@@ -55,13 +55,17 @@ extension Checker {
                 if let built = path(main, args, env: env) { shape = built } else { ok = false }
             case "stroke":
                 if !noneWord(main) {
-                    ok = set(.strokeColor, main, env, &values) && ok
+                    ok = setPaint(main, color: .strokeColor, gradient: .strokeGradient, env: env, into: &values) && ok
                 } else {
                     values[.strokeColor] = BoundValue(.color(.clear))
                 }
                 if let w = args.labelled("width") { ok = set(.lineWidth, w, env, &values) && ok }
             case "fill":
-                if noneWord(main) { values[.fillColor] = BoundValue(.color(.clear)) } else { ok = set(.fillColor, main, env, &values) && ok }
+                if noneWord(main) {
+                    values[.fillColor] = BoundValue(.color(.clear))
+                } else {
+                    ok = setPaint(main, color: .fillColor, gradient: .fillGradient, env: env, into: &values) && ok
+                }
             case "trim":
                 if let (a, b) = trimRange(main, env: env) {
                     values[.strokeStart] = BoundValue(.scalar(a))
@@ -139,6 +143,7 @@ extension Checker {
         case .strokeColor: return BoundValue(.color(.clear))
         case .fillColor, .shadowColor: return BoundValue(.color(.black))
         case .path: return BoundValue(.path(MotionPath()))
+        case .fillGradient, .strokeGradient: return BoundValue(.gradient(.none))
         }
     }
 

@@ -45,6 +45,15 @@ extension Checker {
             // As written: its own start point and direction (the setting's `start:`, `direction:`
             // and `reversed` belong to the setting).
             return BoundValue(.path(RuntimePaths.geometry(g)), param: r.param)
+        case .gradient:
+            guard case .gradient(let g) = v else {
+                reporter.report(.typeMismatch, "expected a gradient for \(what), found \(v.noun)", at: span,
+                               notes: [.help("write linearGradient([#fff, #000], from: (0, 0), to: (0, 40)) or "
+                                             + "radialGradient([#fff, #000], center: (20, 20), radius: 20)")])
+                return nil
+            }
+            guard gradientWithinBounds(g, at: span) else { return nil }
+            return BoundValue(.gradient(g), param: r.param)
         }
     }
 

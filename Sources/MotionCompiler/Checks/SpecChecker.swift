@@ -48,6 +48,7 @@ final class Checker {
         let transitions = checkTransitions(control.transitions, states: control.states, stateModels: states, env: env)
         let role = checkRole(control)
         checkPathStructures(nodes: allNodes, states: states, transitions: transitions)
+        checkGradients(nodes: allNodes, states: states, transitions: transitions)
         guard let (w, h) = size, let initialState = initial else { return nil }
         var model = ControlModel(name: control.name.name, description: control.description?.text, width: w, height: h,
                             params: params, nodes: nodes, repeats: repeats, states: states, transitions: transitions,

@@ -7,8 +7,8 @@ struct Builtins {
     let evaluator: Evaluator
     var reporter: DiagnosticCollector { evaluator.reporter }
 
-    static let names = ["abs", "arc", "ceil", "cos", "cubic-bezier", "floor", "line", "max", "min", "oval", "polar",
-                        "polygon", "polyline", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
+    static let names = ["abs", "arc", "ceil", "cos", "cubic-bezier", "floor", "line", "linearGradient", "max", "min", "oval", "polar",
+                        "polygon", "polyline", "radialGradient", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
                         "steps", "svg", "tan", "white"]
 
     func call(_ fn: Identifier, _ args: [Argument], span: SourceSpan, in env: Environment, depth: Int) -> ExpressionValue? {
@@ -17,6 +17,8 @@ struct Builtins {
         switch fn.name {
         case "roundedRect": labels = ["radius"]
         case "arc": labels = ["from", "to", "clockwise", "counterclockwise"]
+        case "linearGradient": labels = ["from", "to"]
+        case "radialGradient": labels = ["center", "radius"]
         case "spring": labels = ["mass", "stiffness", "damping", "velocity", "response", "dampingFraction"]
         default: labels = []
         }
@@ -36,6 +38,7 @@ struct Builtins {
         case "rgb", "rgba", "white": return ctx.color(fn.name)
         case "oval", "rect", "roundedRect", "arc", "line", "polyline", "polygon", "svg": return ctx.geometry(fn.name)
         case "cubic-bezier", "steps", "spring": return ctx.timing(fn.name)
+        case "linearGradient", "radialGradient": return ctx.gradient(fn.name)
         default: return nil
         }
     }

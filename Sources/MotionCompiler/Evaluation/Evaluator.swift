@@ -32,6 +32,8 @@ struct Evaluator {
                 if subpath.isClosed { commands.append(.close) }
             }
             return .geometry(.svg(commands))
+        case .gradient(let g):
+            return .gradient(g)
         }
     }
 

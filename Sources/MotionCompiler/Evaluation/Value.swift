@@ -21,6 +21,7 @@ indirect enum ExpressionValue: Hashable {
     case array([ExpressionValue])
     case color(MotionColor)
     case geometry(PathGeometry)
+    case gradient(MotionGradient)
     case timing(MotionTimingFunction)
     case range(Double, Double, halfOpen: Bool)
     case string(String)
@@ -37,6 +38,7 @@ indirect enum ExpressionValue: Hashable {
         case .array: return "an array"
         case .color: return "a colour"
         case .geometry: return "a geometry"
+        case .gradient: return "a gradient"
         case .timing: return "a timing function"
         case .range: return "a range"
         case .string: return "a string"

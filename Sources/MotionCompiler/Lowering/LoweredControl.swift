@@ -62,7 +62,8 @@ public struct LoweredControl: Hashable, Sendable {
     }
 
     /// The properties node `index` has, in the runtime's order: opacity and the transform for a
-    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`) and its dash phase only when dashed.
+    /// group; for a shape all of them, its path only when it morphs (`morphs(node:)`), its dash phase only
+    /// when dashed, its fill and stroke gradients only when a gradient paints them.
     public func properties(ofNode index: Int) -> [MotionProperty] {
         properties(ofNode: index, morphs: { morphs(node: index) })
     }
@@ -71,17 +72,23 @@ public struct LoweredControl: Hashable, Sendable {
     public func properties(ofNode index: Int, morphs: () -> Bool) -> [MotionProperty] {
         guard nodes.indices.contains(index) else { return [] }
         if nodes[index].isGroup { return MotionProperty.groupProperties }
-        // A phase without a pattern draws nothing: only dashed shapes have the column.
-        let dashed = scene.nodes.indices.contains(index) && !scene.nodes[index].dashPattern.isEmpty
-        return Self.shapeProperties[(morphs() ? 1 : 0) + (dashed ? 2 : 0)]
+        guard scene.nodes.indices.contains(index) else { return Self.shapeProperties[morphs() ? 1 : 0] }
+        let node = scene.nodes[index]
+        // A phase without a pattern, a gradient that paints nothing: only the shapes that draw them have the column.
+        let bits = (morphs() ? 1 : 0) + (node.dashPattern.isEmpty ? 0 : 2)
+            + (node.base.fillGradient.isNone ? 0 : 4) + (node.base.strokeGradient.isNone ? 0 : 8)
+        return Self.shapeProperties[bits]
     }
 
-    /// A shape's properties without and with `path` (bit 0) and `dashPhase` (bit 1), made once.
-    private static let shapeProperties: [[MotionProperty]] = (0..<4).map { bits in
+    /// A shape's properties without and with `path` (bit 0), `dashPhase` (bit 1), `fillGradient` (bit 2)
+    /// and `strokeGradient` (bit 3), made once.
+    private static let shapeProperties: [[MotionProperty]] = (0..<16).map { bits in
         MotionProperty.allCases.filter { property in
             switch property {
             case .path: bits & 1 != 0
             case .dashPhase: bits & 2 != 0
+            case .fillGradient: bits & 4 != 0
+            case .strokeGradient: bits & 8 != 0
             default: true
             }
         }

@@ -4,7 +4,8 @@ import MotionRuntime
 /// Runtime values as diagnostics and `motionspec sample` write them.
 public enum ValueText {
     /// One number for a scalar, x and y for a point, r, g, b and a for a colour; for a path each
-    /// subpath's start, then each segment's two control points and end (x, y each).
+    /// subpath's start, then each segment's two control points and end (x, y each); for a gradient
+    /// each stop's position, r, g, b and a, then the start's x and y, the end's and the radius.
     public static func components(_ value: MotionValue) -> [Double] {
         switch value {
         case .scalar(let s): return [s]
@@ -17,6 +18,10 @@ public enum ValueText {
                 for c in subpath.cubics { numbers += [c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y] }
             }
             return numbers
+        case .gradient(let g):
+            var numbers: [Double] = []
+            for stop in g.stops { numbers += [stop.position, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha] }
+            return numbers + [g.start.x, g.start.y, g.end.x, g.end.y, g.radius]
         }
     }
 

@@ -6,7 +6,7 @@ import MotionRuntime
 extension MotionProperty {
     /// What a spec writes for the property: rotations are angles, so they take angle units.
     public enum ValueKind: Hashable, Sendable {
-        case number, angle, point, color, path
+        case number, angle, point, color, path, gradient
     }
 
     public var valueKind: ValueKind {
@@ -16,6 +16,7 @@ extension MotionProperty {
         case .position, .anchor, .scale, .shadowOffset: return .point
         case .strokeColor, .fillColor, .shadowColor: return .color
         case .path: return .path
+        case .fillGradient, .strokeGradient: return .gradient
         }
     }
 

@@ -27,8 +27,8 @@ struct CSSParamAttribute: Sendable {
             case .color: .color
             case .scalar: .number
             case .point: .point
-            // The checker takes only colours and numbers as params (MS2011): a path never reaches here.
-            case .path: .number
+            // The checker takes only colours and numbers as params (MS2011): a path or a gradient never reaches here.
+            case .path, .gradient: .number
             }
             return CSSParamAttribute(attribute: attribute, property: sheet.paramName(param), kind: kind)
         }

@@ -21,6 +21,9 @@ struct CSSElements: Sendable {
     let morphs: [Bool]
     /// Per node: its stroke has a dash pattern (`CSSDashes`).
     let dashed: [Bool]
+    /// Per node: a gradient paints its fill, its stroke (`CSSGradients`), so the colour channels are not written.
+    let fillGradient: [Bool]
+    let strokeGradient: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -49,8 +52,12 @@ struct CSSElements: Sendable {
             if moves(n, .rotation) || frames.contains(where: { $0.rotation[n] != 0 }) { mine.append(.rotate) }
             if moves(n, .scale) || frames.contains(where: { $0.scale[n] != MotionRuntime.MotionPoint(1, 1) }) { mine.append(.scale) }
             if !shape.isGroup {
-                if moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) { mine.append(.fill) }
-                if moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) { mine.append(.stroke) }
+                if !shape.base.fillGradient.isNone || moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) {
+                    mine.append(.fill)
+                }
+                if !shape.base.strokeGradient.isNone || moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) {
+                    mine.append(.stroke)
+                }
             }
             parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
@@ -70,6 +77,8 @@ struct CSSElements: Sendable {
             pathTracked.contains(n) || lowered.states.contains { $0.frame.path.indices.contains(n) && $0.frame.path[n] != shapes[n].path }
         }
         self.dashed = shapes.indices.map { !shapes[$0].dashPattern.isEmpty && parts[$0].contains(.stroke) }
+        self.fillGradient = shapes.map { !$0.isGroup && !$0.base.fillGradient.isNone }
+        self.strokeGradient = shapes.map { !$0.isGroup && !$0.base.strokeGradient.isNone }
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
@@ -82,6 +91,8 @@ struct CSSElements: Sendable {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(channel.part) else { return false }
             if channel == .dashPhase { return dashed[node] }
+            if fillGradient[node], channel == .fillRGB || channel == .fillAlpha { return false }
+            if strokeGradient[node], channel == .strokeRGB || channel == .strokeAlpha { return false }
             if CSSChannel.pathChannels.contains(channel) { return morphs[node] }
             if variableTrim[node] {
                 if CSSChannel.dashChannels.contains(channel) { return false }

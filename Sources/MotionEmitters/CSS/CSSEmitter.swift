@@ -17,7 +17,7 @@ public enum CSSEmitter: Emitter {
         let elements = CSSElements(control, root: root)
         var sheet = CSSStyleSheet(control, elements: elements)
         let style = sheet.text()
-        diagnostics += sheet.diagnostics
+        diagnostics += sheet.diagnostics + CSSGradients.diagnostics(control)
         let accessibility = CSSAccessibility(role: control.role)
         // The .svg file stands alone (a host embeds it with the .css), so its root carries the role;
         // inside the element the host does, and the drawing is hidden.

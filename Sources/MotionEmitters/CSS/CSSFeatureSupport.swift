@@ -11,6 +11,7 @@ public enum CSSFeatureSupport {
         ("trim values outside 0…1 while animating", "exact (keyframes split where the clamp bends)"),
         ("path morphing (`path` in states and tracks)", "exact in Chromium (`d: path(…)` in state rules and keyframes, on the fill and the stroke path); not played in WebKit, which has no CSS `d` property: it shows the `path` setting's outline throughout (SMIL `<animate attributeName=\"d\">`, which WebKit plays, is not written)"),
         ("dash pattern (`dash`) and dash phase (`dashPhase`)", "exact on an untrimmed stroke (`stroke-dasharray` and an animated `stroke-dashoffset` in the stroke path's units, no `pathLength`, so a morphing path keeps its pattern); unsupported on a trimmed stroke (MS3011: the page draws a trim with the stroke's dash array)"),
+        ("gradient fills and strokes (`linearGradient`, `radialGradient`; stops and points in states and tracks)", "exact when fixed (`<linearGradient>`/`<radialGradient>` with `gradientUnits=\"userSpaceOnUse\"` beside the path it paints); when a state or track changes a gradient, the initial state's is drawn throughout (MS3014): a stop's `offset` and a gradient's points have no CSS property in any engine"),
         ("opacity", "exact"),
         ("position, anchor, scale, rotation", "exact (nested `<g>`s, `transform-box: view-box`, origin at the anchor)"),
         ("shadow (colour, offset, blur, opacity)", "exact when fixed (`drop-shadow`, blur as σ = blur / 2); unsupported when animated"),

@@ -30,16 +30,30 @@ enum CSSMarkup {
             }
             let inner = String(repeating: "  ", count: level + 1)
             let d = pathData(shapes[n].path)
+            let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
             if elements.parts[n].contains(.fill) {
-                out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"/>\n"
+                var paint = ""
+                if elements.fillGradient[n] {
+                    let id = elements.id(n, .fill) + "-gradient"
+                    out += inner + CSSGradients.element(initial.fillGradient[n], id: id, scale: 1) + "\n"
+                    paint = " fill=\"url(#\(id))\""
+                }
+                out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"\(paint)/>\n"
             }
             if elements.parts[n].contains(.stroke) {
                 // Written at a finer scale so Chromium measures the dash accurately (CSSStrokeScale).
                 let fine = pathData(CSSStrokeScale.scaled(shapes[n].path))
+                var paint = ""
+                if elements.strokeGradient[n] {
+                    // In the stroke path's user space, which its transform makes finer.
+                    let id = elements.id(n, .stroke) + "-gradient"
+                    out += inner + CSSGradients.element(initial.strokeGradient[n], id: id, scale: CSSStrokeScale.factor) + "\n"
+                    paint = " stroke=\"url(#\(id))\""
+                }
                 // A dashed stroke is measured in its own units: its pattern is lengths, not fractions.
                 let length = elements.dashed[n] ? "" : " pathLength=\"1\""
                 out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\"\(length)"
-                    + " transform=\"\(CSSStrokeScale.attribute)\"/>\n"
+                    + " transform=\"\(CSSStrokeScale.attribute)\"\(paint)/>\n"
             }
             for child in children[n] { write(child, depth: level) }
             for closer in closers.reversed() { out += closer }

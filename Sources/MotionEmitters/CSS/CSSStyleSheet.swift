@@ -89,7 +89,7 @@ struct CSSStyleSheet {
                 out += "  \(paramName(param)): \(CSSNumber.text(v));\n"
             case .point(let p):
                 out += "  \(paramName(param))-x: \(CSSNumber.text(p.x));\n  \(paramName(param))-y: \(CSSNumber.text(p.y));\n"
-            case .path: break // params are colours or numbers
+            case .path, .gradient: break // params are colours or numbers
             }
         }
         return out + "}\n"

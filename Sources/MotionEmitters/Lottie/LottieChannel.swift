@@ -22,6 +22,8 @@ struct LottieChannel: Hashable, Sendable {
         case path
         /// The stroke's dash offset (`st.d`'s `o` item): the runtime's dash phase, in the same units.
         case dashOffset
+        /// A gradient fill's or stroke's stops and points, as `LottieGradient.numbers` lists them.
+        case fillGradient, strokeGradient
 
         static let shadowKinds: [Kind] = [.shadowColor, .shadowOpacity, .shadowDirection, .shadowDistance, .shadowSoftness]
     }
@@ -49,6 +51,8 @@ struct LottieChannel: Hashable, Sendable {
         case .shadowSoftness: return [.shadowBlur]
         case .path: return [.path]
         case .dashOffset: return [.dashPhase]
+        case .fillGradient: return [.fillGradient]
+        case .strokeGradient: return [.strokeGradient]
         }
     }
 
@@ -64,7 +68,8 @@ struct LottieChannel: Hashable, Sendable {
         case .trimOffset: return 360
         case .rotation, .shadowDirection: return 180 / Double.pi
         case .shadowOpacity: return 255
-        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness, .path, .dashOffset: return 1
+        case .strokeColor, .fillColor, .strokeWidth, .anchor, .position, .shadowColor, .shadowDistance, .shadowSoftness, .path,
+             .dashOffset, .fillGradient, .strokeGradient: return 1
         }
     }
 
@@ -103,6 +108,8 @@ struct LottieChannel: Hashable, Sendable {
         case .shadowSoftness: return [frame.shadowBlur[i]]
         case .path: return ValueText.components(.path(frame.path[i]))
         case .dashOffset: return [frame.dashPhase[i]]
+        case .fillGradient: return LottieGradient.numbers(frame.fillGradient[i])
+        case .strokeGradient: return LottieGradient.numbers(frame.strokeGradient[i])
         }
     }
 

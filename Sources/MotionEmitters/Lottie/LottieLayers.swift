@@ -50,7 +50,9 @@ extension LottieDocument.Layers {
         let path = document.control.scene.nodes[i].path
         let shapes = LottieJSON.shapes(of: path, keys: keys(i, .path))
         var out: [JSONNode] = []
-        let strokeShows = keys(i, .strokeOpacity).contains { $0.value[0] > 0 } && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
+        let base = document.control.scene.nodes[i].base
+        let strokePainted = !base.strokeGradient.isNone || keys(i, .strokeOpacity).contains { $0.value[0] > 0 }
+        let strokeShows = strokePainted && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
         if strokeShows {
             var items = shapes
             let s = keys(i, .trimStart), e = keys(i, .trimEnd), o = keys(i, .trimOffset)
@@ -63,19 +65,30 @@ extension LottieDocument.Layers {
                 ]))
             }
             let style = document.control.nodes[i].style ?? StrokeStyle(lineCap: .butt, lineJoin: .miter, miterLimit: 10)
-            items.append(.object([
-                ("ty", .string("st")), ("nm", .string("stroke")),
-                ("c", LottieJSON.property(keys(i, .strokeColor), sid: sid(i, .strokeColor))),
-                ("o", LottieJSON.property(keys(i, .strokeOpacity), sid: sid(i, .strokeOpacity))),
+            let line: [(key: String, value: JSONNode)] = [
                 ("w", LottieJSON.property(keys(i, .strokeWidth), sid: sid(i, .strokeWidth))),
                 ("lc", .int(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3)),
                 ("lj", .int(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3)),
                 ("ml", .number(style.miterLimit)),
-            ] + dashes(i)))
+            ] + dashes(i)
+            if base.strokeGradient.isNone {
+                items.append(.object([
+                    ("ty", .string("st")), ("nm", .string("stroke")),
+                    ("c", LottieJSON.property(keys(i, .strokeColor), sid: sid(i, .strokeColor))),
+                    ("o", LottieJSON.property(keys(i, .strokeOpacity), sid: sid(i, .strokeOpacity))),
+                ] + line))
+            } else {
+                items.append(LottieGradient.item(base.strokeGradient, keys: keys(i, .strokeGradient), opacity: LottieJSON.constant([100]), stroke: line))
+            }
             items.append(LottieJSON.identityTransform)
             out.append(.object([("ty", .string("gr")), ("nm", .string("stroke")), ("it", .array(items))]))
         }
-        if keys(i, .fillOpacity).contains(where: { $0.value[0] > 0 }) {
+        if !base.fillGradient.isNone {
+            var items = shapes
+            items.append(LottieGradient.item(base.fillGradient, keys: keys(i, .fillGradient), opacity: LottieJSON.constant([100]), stroke: nil))
+            items.append(LottieJSON.identityTransform)
+            out.append(.object([("ty", .string("gr")), ("nm", .string("fill")), ("it", .array(items))]))
+        } else if keys(i, .fillOpacity).contains(where: { $0.value[0] > 0 }) {
             var items = shapes
             items.append(.object([
                 ("ty", .string("fl")), ("nm", .string("fill")),

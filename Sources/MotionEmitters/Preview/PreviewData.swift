@@ -73,6 +73,11 @@ enum PreviewData {
                 case .point: components = ["x", "y"]
                 case .color: components = ["r", "g", "b", "a"]
                 case .path: components = []
+                // Each stop's position and colour, then the geometry (`ValueText.components`).
+                case .gradient:
+                    guard case .gradient(let g) = frames.first?[property, n] else { continue }
+                    components = g.stops.indices.flatMap { ["stop\($0)", "r\($0)", "g\($0)", "b\($0)", "a\($0)"] }
+                        + ["x1", "y1", "x2", "y2", "radius"]
                 }
                 var item = Property(key: "\(node.name).\(property.name)", components: components,
                                     values: frames.map { ValueText.components($0[property, n]) }, keys: keys.sorted())

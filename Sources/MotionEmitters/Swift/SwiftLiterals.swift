@@ -22,6 +22,7 @@ enum SwiftLiterals {
         case .point(let p): return ".point(\(point(p)))"
         case .color(let c): return ".color(\(color(c)))"
         case .path(let p): return ".path(\(path(p)))"
+        case .gradient(let g): return ".gradient(\(gradient(g)))"
         }
     }
 
@@ -32,6 +33,7 @@ enum SwiftLiterals {
         case .point(let p): return point(p)
         case .color(let c): return color(c)
         case .path(let p): return path(p)
+        case .gradient(let g): return gradient(g)
         }
     }
 
@@ -96,6 +98,14 @@ enum SwiftLiterals {
             "MotionSubpath(start: \(point(s.start)), cubics: [\(s.cubics.map(cubic).joined(separator: ", "))], isClosed: \(s.isClosed))"
         }
         return "MotionPath([\(subpaths.joined(separator: ", "))])"
+    }
+
+    /// A gradient on one line: `MotionGradient(kind: .linear, stops: [MotionGradient.Stop(…, at: …)], …)`.
+    static func gradient(_ g: MotionGradient) -> String {
+        if g.isNone { return "MotionGradient.none" }
+        let stops = g.stops.map { "MotionGradient.Stop(\(color($0.color)), at: \(number($0.position)))" }
+        return "MotionGradient(kind: .\(g.kind.rawValue), stops: [\(stops.joined(separator: ", "))], "
+            + "start: \(point(g.start)), end: \(point(g.end)), radius: \(number(g.radius)))"
     }
 
     static func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }

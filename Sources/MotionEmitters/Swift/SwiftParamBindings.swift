@@ -51,6 +51,7 @@ struct SwiftParamBindings {
         case .point: return ".point(\(bare))"
         case .color: return ".color(\(bare))"
         case .path: return ".path(\(bare))"
+        case .gradient: return ".gradient(\(bare))"
         }
     }
 }

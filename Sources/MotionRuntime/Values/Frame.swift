@@ -21,6 +21,9 @@ public struct MotionFrame: Hashable, Sendable {
     /// Each node's outline of the moment (a morph's blend; the node's own path otherwise).
     public var path: [MotionPath]
     public var dashPhase: [Double]
+    /// Each node's fill and stroke gradient of the moment (`.none` where the colour paints).
+    public var fillGradient: [MotionGradient]
+    public var strokeGradient: [MotionGradient]
 
     /// A frame for `nodeCount` nodes, every one at the default values.
     public init(nodeCount: Int) {
@@ -47,6 +50,8 @@ public struct MotionFrame: Hashable, Sendable {
         shadowBlur = nodes.map(\.shadowBlur)
         path = nodes.map(\.path)
         dashPhase = nodes.map(\.dashPhase)
+        fillGradient = nodes.map(\.fillGradient)
+        strokeGradient = nodes.map(\.strokeGradient)
     }
 
     /// One shape's values (convenient, not for the sampling loop).
@@ -82,6 +87,8 @@ public struct MotionFrame: Hashable, Sendable {
             case .shadowBlur: return .scalar(shadowBlur[index])
             case .path: return .path(path[index])
             case .dashPhase: return .scalar(dashPhase[index])
+            case .fillGradient: return .gradient(fillGradient[index])
+            case .strokeGradient: return .gradient(strokeGradient[index])
             }
         }
         set {
@@ -104,6 +111,8 @@ public struct MotionFrame: Hashable, Sendable {
             case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
             case (.path, .path(let v)): path[index] = v
             case (.dashPhase, .scalar(let v)): dashPhase[index] = v
+            case (.fillGradient, .gradient(let v)): fillGradient[index] = v
+            case (.strokeGradient, .gradient(let v)): strokeGradient[index] = v
             default: break
             }
         }
@@ -133,6 +142,9 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowBlur, into: &shadowBlur)
         Self.copy(other.dashPhase, into: &dashPhase)
         Self.copyPaths(other.path, into: &path)
+        // Gradients hold their stops in arrays: sharing the other frame's copies nothing until one is written.
+        fillGradient = other.fillGradient
+        strokeGradient = other.strokeGradient
     }
 
     /// Makes `target` hold `source`'s paths. Sharing the source's array copies nothing; once the

@@ -22,6 +22,9 @@ public struct MotionNodeValues: Hashable, Sendable {
     public var path: MotionPath = MotionPath()
     /// How far into the dash pattern the stroke starts (`MotionNode.dashPattern`); nothing without one.
     public var dashPhase: Double = 0
+    /// The fill's and the stroke's gradient; `.none` paints with the colour.
+    public var fillGradient: MotionGradient = .none
+    public var strokeGradient: MotionGradient = .none
 
     public init() {}
 
@@ -51,6 +54,8 @@ public struct MotionNodeValues: Hashable, Sendable {
             case .shadowBlur: return .scalar(shadowBlur)
             case .path: return .path(path)
             case .dashPhase: return .scalar(dashPhase)
+            case .fillGradient: return .gradient(fillGradient)
+            case .strokeGradient: return .gradient(strokeGradient)
             }
         }
         set {
@@ -73,6 +78,8 @@ public struct MotionNodeValues: Hashable, Sendable {
             case (.shadowBlur, .scalar(let v)): shadowBlur = v
             case (.path, .path(let v)): path = v
             case (.dashPhase, .scalar(let v)): dashPhase = v
+            case (.fillGradient, .gradient(let v)): fillGradient = v
+            case (.strokeGradient, .gradient(let v)): strokeGradient = v
             default: break // a value of the wrong kind is ignored; the compiler never produces one
             }
         }

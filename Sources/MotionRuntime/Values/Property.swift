@@ -11,6 +11,9 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
     /// How far into the node's dash pattern its stroke starts, in the shape's units (Core Animation's
     /// `lineDashPhase`). After `path`, so the other properties keep their places.
     case dashPhase
+    /// The fill's and the stroke's gradient (`MotionGradient.none` when the shape is painted with
+    /// its colour): stop colours and positions animate, the stop count is fixed per shape.
+    case fillGradient, strokeGradient
 
     /// The kind of value the property holds.
     public var kind: MotionValue.Kind {
@@ -23,6 +26,8 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
             return .color
         case .path:
             return .path
+        case .fillGradient, .strokeGradient:
+            return .gradient
         }
     }
 
@@ -46,6 +51,8 @@ public enum MotionProperty: Int, CaseIterable, Hashable, Sendable {
         case .shadowBlur: return "shadowBlur"
         case .path: return "path"
         case .dashPhase: return "dashPhase"
+        case .fillGradient: return "fillGradient"
+        case .strokeGradient: return "strokeGradient"
         }
     }
 }

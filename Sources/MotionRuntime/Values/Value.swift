@@ -7,10 +7,13 @@ public enum MotionValue: Hashable, Sendable {
     case color(MotionColor)
     /// A shape's outline (`MotionProperty.path`), blended point by point.
     case path(MotionPath)
+    /// A fill or stroke gradient (`MotionProperty.fillGradient`, `.strokeGradient`), blended stop by
+    /// stop. Indirect, so the other values keep their size; blending gradients allocates anyway.
+    indirect case gradient(MotionGradient)
 
     /// The kind of a value, without the value.
     public enum Kind: Hashable, Sendable {
-        case scalar, point, color, path
+        case scalar, point, color, path, gradient
     }
 
     /// Which case this is.
@@ -20,6 +23,7 @@ public enum MotionValue: Hashable, Sendable {
         case .point: return .point
         case .color: return .color
         case .path: return .path
+        case .gradient: return .gradient
         }
     }
 
@@ -46,6 +50,12 @@ public enum MotionValue: Hashable, Sendable {
         if case .path(let v) = self { return v }
         return nil
     }
+
+    /// The gradient, if this is a gradient.
+    public var gradient: MotionGradient? {
+        if case .gradient(let v) = self { return v }
+        return nil
+    }
 }
 
 extension MotionValue: MotionInterpolatable {
@@ -57,6 +67,7 @@ extension MotionValue: MotionInterpolatable {
         case let (.point(a), .point(b)): return .point(a.interpolated(to: b, at: t))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, at: t))
         case let (.path(a), .path(b)): return .path(a.interpolated(to: b, at: t))
+        case let (.gradient(a), .gradient(b)): return .gradient(a.interpolated(to: b, at: t))
         default: return t < 0.5 ? self : other
         }
     }
@@ -72,6 +83,8 @@ extension MotionValue: MotionInterpolatable {
             return .color(MotionColor.combine(a, w0, b, w1, c, w2, d, w3))
         case let (.path(a), .path(b), .path(c), .path(d)):
             return .path(MotionPath.combine(a, w0, b, w1, c, w2, d, w3))
+        case let (.gradient(a), .gradient(b), .gradient(c), .gradient(d)):
+            return .gradient(MotionGradient.combine(a, w0, b, w1, c, w2, d, w3))
         default:
             // Mixed kinds: fall back to the nearer end of the segment (weights of v1 and v2).
             return w1 >= w2 ? v1 : v2
@@ -85,6 +98,7 @@ extension MotionValue: MotionInterpolatable {
         case let (.point(a), .point(b)): return a.distance(to: b)
         case let (.color(a), .color(b)): return a.distance(to: b)
         case let (.path(a), .path(b)): return a.distance(to: b)
+        case let (.gradient(a), .gradient(b)): return a.distance(to: b)
         default: return 1
         }
     }

@@ -150,6 +150,8 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
     open var sublayers: [CALayer]?
+    open var name: String?
+    open var mask: CALayer?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
     private var standInAnimations: [(key: String?, animation: CAAnimation)] = []
     open func add(_ anim: CAAnimation, forKey key: String?) { standInAnimations.append((key, anim)) }
@@ -171,6 +173,22 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1
     open var lineDashPattern: [NSNumber]?
     open var lineDashPhase: CGFloat = 0
+}
+
+public struct CAGradientLayerType: Hashable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]?
+    open var locations: [NSNumber]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var type: CAGradientLayerType = .axial
 }
 
 open class CAAnimation {

@@ -1,0 +1,51 @@
+import MotionCompiler
+import MotionRuntime
+
+/// Gradient fills (`gf`) and strokes (`gs`). A gradient channel's value is every number Lottie needs, in
+/// one list so its keyframes share times and easings: each stop's position, red, green and blue (the
+/// colour stops of `g.k`), then each stop's position and alpha (the opacity stops), then the start point
+/// (`s`) and the end point (`e`: for a radial gradient the point at the radius, right of the centre).
+enum LottieGradient {
+    static func numbers(_ g: MotionGradient) -> [Double] {
+        var colours: [Double] = [], alphas: [Double] = []
+        for stop in g.stops {
+            colours += [stop.position, stop.color.red, stop.color.green, stop.color.blue]
+            alphas += [stop.position, stop.color.alpha]
+        }
+        let end = g.kind == .radial ? MotionPoint(g.start.x + g.radius, g.start.y) : g.end
+        return colours + alphas + [g.start.x, g.start.y, end.x, end.y]
+    }
+
+    /// The parts of the keys' values: `g.k` (the opacity stops only when some stop is ever translucent,
+    /// since players draw opaque gradients on a simpler path), `s` and `e`.
+    static func parts(_ keys: [LottieKey], stops: Int) -> (colours: [LottieKey], start: [LottieKey], end: [LottieKey]) {
+        let translucent = keys.contains { key in
+            (0..<stops).contains { k in key.value.indices.contains(stops * 4 + k * 2 + 1) && key.value[stops * 4 + k * 2 + 1] < 1 }
+        }
+        let colourCount = translucent ? stops * 6 : stops * 4
+        func slice(_ range: Range<Int>) -> [LottieKey] {
+            keys.map { key in
+                var part = key
+                part.value = range.upperBound <= key.value.count ? Array(key.value[range]) : []
+                return part
+            }
+        }
+        return (slice(0..<colourCount), slice(stops * 6..<stops * 6 + 2), slice(stops * 6 + 2..<stops * 6 + 4))
+    }
+
+    /// The `gf` or `gs` item: `g` with its stop count, `s`, `e`, the kind (`t`: 1 linear, 2 radial) and a
+    /// highlight of 0 (the centre is the focus, as SVG's and Core Animation's radial gradients have it).
+    static func item(_ gradient: MotionGradient, keys: [LottieKey], opacity: JSONNode, stroke: [(key: String, value: JSONNode)]?) -> JSONNode {
+        let (colours, start, end) = parts(keys, stops: gradient.stops.count)
+        var members: [(key: String, value: JSONNode)] = [
+            ("ty", .string(stroke == nil ? "gf" : "gs")), ("nm", .string(stroke == nil ? "fill" : "stroke")),
+            ("o", opacity),
+            ("s", LottieJSON.property(start)), ("e", LottieJSON.property(end)),
+            ("t", .int(gradient.kind == .linear ? 1 : 2)),
+            ("g", .object([("p", .int(gradient.stops.count)), ("k", LottieJSON.property(colours))])),
+        ]
+        if gradient.kind == .radial { members += [("h", LottieJSON.constant([0])), ("a", LottieJSON.constant([0]))] }
+        if let stroke { members += stroke } else { members.append(("r", .int(1))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import MotionCompiler
+import MotionRuntime
+import Testing
+import TestSupport
+@testable import MotionEmitters
+
+/// Gradient fills and strokes in the CSS and Lottie outputs: `specs/glossy-knob.motion`, whose sky's
+/// linear gradient turns from night to day under a knob lit by a radial gradient.
+@Suite struct GradientEmitTests {
+    static func glossyKnob() throws -> LoweredControl {
+        try #require(Pipeline.run(try Repository.sourceFile("specs/glossy-knob.motion")).lowered)
+    }
+
+    static func css() throws -> (svg: String, result: EmitResult) {
+        let result = CSSEmitter.emit(try glossyKnob(), options: EmitOptions(sourcePath: "specs/glossy-knob.motion", baseName: "glossy-knob"),
+                                     templates: .builtIn)
+        return (try #require(result.files.first { $0.path == "glossy-knob.svg" }).contents, result)
+    }
+
+    @Test func cssDrawsEachGradientInTheShapesUserSpace() throws {
+        let svg = try Self.css().svg
+        #expect(svg.contains("<linearGradient id=\"glossy-knob-sky-fill-gradient\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"2\" x2=\"0\" y2=\"32\">"
+            + "<stop offset=\"0\" stop-color=\"rgb(11 16 48)\" stop-opacity=\"1\"/><stop offset=\"0.6\""))
+        #expect(svg.contains("fill=\"url(#glossy-knob-sky-fill-gradient)\""))
+        // The stroke path is written 16× finer, and so is its gradient.
+        #expect(svg.contains("<linearGradient id=\"glossy-knob-sky-stroke-gradient\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"32\" x2=\"0\" y2=\"512\">"))
+        #expect(svg.contains("stroke=\"url(#glossy-knob-sky-stroke-gradient)\""))
+        #expect(svg.contains("<radialGradient id=\"glossy-knob-knob-fill-gradient\" gradientUnits=\"userSpaceOnUse\" cx=\"13\" cy=\"10\" r=\"15\">"))
+        let css = try #require(try Self.css().result.files.first { $0.path == "glossy-knob.css" }).contents
+        #expect(!css.contains("#glossy-knob-sky-fill { fill:"), "no colour rule overrides the gradient")
+    }
+
+    @Test func cssHoldsAChangingGradient() throws {
+        let warnings = try Self.css().result.diagnostics.filter { $0.code == .cssGradientHeld }
+        #expect(warnings.map(\.message) == ["css cannot animate the fillGradient of 'sky': the page draws it as in state 'off' throughout"])
+    }
+
+    @Test func lottieWritesGradientFillsAndStrokes() throws {
+        let json = try LottieTesting.compileSeed("glossy-knob").json
+        var items: [[String: Any]] = []
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let ty = object["ty"] as? String, ["gf", "gs"].contains(ty) { items.append(object) }
+                object.values.forEach(walk)
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(json)
+        #expect(items.compactMap { $0["ty"] as? String }.sorted() == ["gf", "gf", "gs"])
+        let radial = try #require(items.first { ($0["t"] as? NSNumber)?.intValue == 2 })
+        #expect(((radial["e"] as? [String: Any])?["k"] as? [Double]) == [28, 10], "the rim right of the centre (13 + 15)")
+        let sky = try #require(items.first { $0["ty"] as? String == "gf" && ($0["t"] as? NSNumber)?.intValue == 1 })
+        let g = try #require(sky["g"] as? [String: Any])
+        #expect((g["p"] as? NSNumber)?.intValue == 3)
+        let k = try #require(g["k"] as? [String: Any])
+        #expect((k["a"] as? NSNumber)?.intValue == 1, "the sky's stops are keyframed")
+        let keys = try #require(k["k"] as? [[String: Any]])
+        #expect(keys.allSatisfy { ($0["s"] as? [Double])?.count == 12 }, "opaque stops: 3 colour stops of 4 numbers, no opacity stops")
+        let night = LottieGradient.numbers(try Self.glossyKnob().states[0].frame.fillGradient[0])
+        #expect(keys.contains { key in
+            guard let s = key["s"] as? [Double] else { return false }
+            return zip(s, night.prefix(12)).allSatisfy { abs($0 - $1) < 1e-6 }
+        }, "the night sky's stops")
+        // The stroke's stops are translucent: opacity stops follow the colour stops.
+        let stroke = try #require(items.first { $0["ty"] as? String == "gs" })
+        let strokeStops = try #require(((stroke["g"] as? [String: Any])?["k"] as? [String: Any])?["k"] as? [Double])
+        #expect(strokeStops.count == 12)
+    }
+}
