@@ -5,7 +5,6 @@
 /// failure under `MOTIONSPEC_RANDOM_STRICT=1` (`.ci/random-specs`). Remove an entry with its fix.
 enum RandomSpecKnownFailures {
     static let bySeed: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
-        1: ([.css], "findings 17, 22"),
         3: ([.rlottie, .thorvg, .lottieWeb], "finding 18"),
         4: ([.css], "finding 17"),
         5: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),

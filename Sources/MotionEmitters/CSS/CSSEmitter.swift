@@ -28,8 +28,8 @@ public enum CSSEmitter: Emitter {
         let registered = CSSRegisteredProperty.all(in: style)
         let params = CSSParamAttribute.all(control, sheet: sheet)
         func module(markup: String?) -> String {
-            CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, accessibility: accessibility, params: params,
-                           registered: registered.map(\.property))
+            CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, restarts: sheet.restarts,
+                           accessibility: accessibility, params: params, registered: registered.map(\.property))
         }
         let script = module(markup: shadow)
         func values(_ escape: (String) -> String) -> [String: String] {

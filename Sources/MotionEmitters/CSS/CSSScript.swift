@@ -28,7 +28,7 @@ enum CSSScript {
 
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
-                     accessibility: CSSAccessibility, params: [CSSParamAttribute],
+                     restarts: [CSSRestart] = [], accessibility: CSSAccessibility, params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
         let js = TextEscaping.jsonString
@@ -36,6 +36,7 @@ enum CSSScript {
             let properties = hold.properties.map { "[\(js($0.element)), \(js($0.property))]" }
             return "[\(hold.from.map(js) ?? "null"), \(js(hold.to)), \(CSSNumber.text(hold.duration * 1000)), [\(properties.joined(separator: ", "))]]"
         }
+        let restartList = restarts.map(restartText)
         let states = lowered.states.map { js($0.name) }.joined(separator: ", ")
         var cues: [String] = []
         for transition in lowered.transitions where !transition.cues.isEmpty {
@@ -63,6 +64,14 @@ enum CSSScript {
           // are read before the state changes and held with an animation as long as the transition (and
           // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
           static holds = [\(holdList.joined(separator: ", "))];
+          // Motion that depends on where it starts (a `current` keyframe, a track that begins late or ends
+          // early without a fill), per transition: [from, to, element, kind, ms, fill, start at rest,
+          // [[offset, constant, weight, easing], …]]. The stylesheet plays it from the source state; when the
+          // state changes while the element shows another start (an interrupt), it is played from there:
+          // each keyframe's numbers are constant + weight · start, as the runtime's are.
+          static restarts = [\(restartList.joined(separator: ",\n    "))];
+          // A design pixel of stroke width in the stroke path's units.
+          static strokeUnit = \(CSSNumber.text(CSSStrokeScale.factor));
           static markup = \(markup.map(js) ?? "null");
           static #pageMarkup = null;
           // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
@@ -81,6 +90,8 @@ enum CSSScript {
           #timers = [];
           #holding = [];
           #presented = null;
+          #restarting = [];
+          #starts = null;
           #user = false;
 
           // The shadow root's contents for an instance made by script: `markup`, or on the page that has
@@ -233,8 +244,8 @@ enum CSSScript {
           // `data-from` is set just before `data-state` and already changes the rules that match, so
           // what is on screen is read before whichever of the two comes first.
           #intercept(svg) {
-            const holds = \(K).holds;
-            if (!holds.length) return;
+            const holds = \(K).holds, restarts = \(K).restarts;
+            if (!holds.length && !restarts.length) return;
             const setAttribute = svg.setAttribute;
             const read = (id, property) => {
               const element = this.#scope.getElementById(id);
@@ -245,9 +256,12 @@ enum CSSScript {
               if (name === "data-from" && this.getAttribute(name) !== value) {
                 self.#presented = new Map();
                 for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
+                self.#starts = self.#readStarts(this.getAttribute("data-state"));
               }
               const from = this.getAttribute("data-state");
               if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
+              const starts = self.#starts ?? self.#readStarts(from);
+              self.#starts = null;
               const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
               const earlier = self.#presented;
               self.#presented = null;
@@ -257,12 +271,93 @@ enum CSSScript {
                 return element && v !== null && [element, property, v];
               }).filter(Boolean) : [];
               self.#holding.forEach((animation) => animation.cancel());
+              self.#restarting.forEach((animation) => animation.cancel());
               setAttribute.call(this, name, value);
+              self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
+                .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
               self.#holding = shown.map(([element, property, v]) => {
                 const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
                 return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
               });
             };
+          }
+
+          // Where each restartable channel leaving `from` is on screen while something still moves it:
+          // id + " " + kind → numbers. At rest the state's own value is the start (as in the runtime, even
+          // where a transition's last frame, held by its fill, differs from the state's).
+          #readStarts(from) {
+            const out = new Map();
+            for (const [source, , id, kind, , , rest] of \(K).restarts) {
+              const element = this.#scope.getElementById(id);
+              if (source !== from || !element) continue;
+              const key = \(K).#declaration(kind, rest)[0];
+              const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
+                && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
+              if (moving) out.set(id + " " + kind, \(K).#reading(element, kind, rest));
+            }
+            return out;
+          }
+
+          // A channel's numbers on screen, in the runtime's units. The typed OM keeps full precision and a
+          // rotation's turns; a matrix keeps neither (its angle is taken in the turn nearest `rest`, the start
+          // at rest), and a colour has only 8-bit channels.
+          static #reading(element, kind, rest) {
+            const style = getComputedStyle(element), map = element.computedStyleMap ? element.computedStyleMap() : null;
+            const number = (property) => {
+              const value = map && map.get(property);
+              return value && typeof value.value === "number" ? value.value : parseFloat(style.getPropertyValue(property));
+            };
+            switch (kind) {
+              case "translate": case "scale": case "rotate": {
+                const transform = map && map.get("transform");
+                const parts = transform && typeof transform.toMatrix === "function" ? [...transform] : [];
+                if (kind === "rotate" && parts.length && parts.every((part) => part instanceof CSSRotate)) {
+                  return [parts.reduce((sum, part) => sum + part.angle.to("deg").value, 0)];
+                }
+                const m = parts.length ? transform.toMatrix() : new DOMMatrix(style.transform);
+                if (kind === "translate") return [m.e, m.f];
+                if (kind === "scale") return [m.a, m.d];
+                const angle = Math.atan2(m.b, m.a) * 180 / Math.PI;
+                return [angle + 360 * Math.round((rest[0] - angle) / 360)];
+              }
+              case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
+              case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\\d.]+(e[-+]?\\d+)?/gi) || []).slice(0, 3).map(Number);
+              case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
+              default: return [number(kind)];
+            }
+          }
+
+          // A declaration of a channel's numbers, as the stylesheet writes it.
+          static #declaration(kind, v) {
+            switch (kind) {
+              case "translate": return ["transform", `translate(${v[0]}px, ${v[1]}px)`];
+              case "rotate": return ["transform", `rotate(${v[0]}deg)`];
+              case "scale": return ["transform", `scale(${v[0]}, ${v[1]})`];
+              case "origin": return ["transformOrigin", `${v[0]}px ${v[1]}px`];
+              case "fill": case "stroke": return [kind, `rgb(${v[0]} ${v[1]} ${v[2]})`];
+              case "fill-opacity": return ["fillOpacity", String(v[0])];
+              case "stroke-opacity": return ["strokeOpacity", String(v[0])];
+              case "stroke-width": return ["strokeWidth", `${v[0] * \(K).strokeUnit}px`];
+              default: return [kind, String(v[0])];
+            }
+          }
+
+          // Plays a restartable channel from `start`, unless that is its start at rest (within what a
+          // reading can tell: half an 8-bit step for a colour) or motion is reduced.
+          #restart([, , id, kind, ms, fill, rest, keyframes], start) {
+            const element = this.#scope.getElementById(id);
+            if (!element || !start || start.length !== rest.length || !start.every(Number.isFinite)) return null;
+            if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
+            const colour = kind === "fill" || kind === "stroke";
+            if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
+            const frames = keyframes.map(([offset, constant, weight, easing]) => {
+              const [key, text] = \(K).#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
+              return {offset, easing, [key]: text};
+            });
+            // The state's CSS animations start at the next style update: run it first, so this animation
+            // is the newer and composites over them.
+            getComputedStyle(element).getPropertyValue("opacity");
+            return element.animate(frames, {duration: ms, fill});
           }
 
           // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
@@ -286,5 +381,16 @@ enum CSSScript {
         if (!customElements.get(\(K).tag)) customElements.define(\(K).tag, \(K));
 
         """
+    }
+
+    /// `[from, to, element, kind, ms, fill, start at rest, [[offset, constant, weight, easing], …]]`.
+    static func restartText(_ restart: CSSRestart) -> String {
+        let js = TextEscaping.jsonString
+        func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
+        let keyframes = restart.keyframes.map { k in
+            "[\(CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), \(js(k.easing.css))]"
+        }
+        return "[\(js(restart.from)), \(js(restart.to)), \(js(restart.element)), \(js(restart.kind)), "
+            + "\(CSSNumber.text(restart.duration * 1000)), \(js(restart.fill)), \(list(restart.restStart)), [\(keyframes.joined(separator: ", "))]]"
     }
 }

@@ -21,6 +21,8 @@ struct CSSStyleSheet {
     /// Per transition entry, the properties it does not animate that another transition does: the
     /// script holds them at their presented value until the entry's end (see `CSSScript`).
     var holds: [CSSHold] = []
+    /// Channels whose motion depends on where it starts, which the script plays from what is on screen.
+    var restarts: [CSSRestart] = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
@@ -236,26 +238,47 @@ struct CSSStyleSheet {
                     fit.trimCornerTimes = trimCorners
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
-                    if fit.isConstant(equalTo: rest) {
+                    let constant = fit.isConstant(equalTo: rest)
+                    if constant, fit.tracks.isEmpty {
                         // Untouched by this transition, but another may leave it elsewhere: after an
                         // interrupt Core Animation keeps what was on screen (the presented frame became
                         // the model) until this transition ends. The script holds it (a CSS transition
-                        // cannot: Chromium starts none from a CSS animation's value). A track whose
-                        // keyframes all equal the destination's value (none from `current`) sets it
-                        // whatever was on screen: the state's rule shows it from the start.
-                        let setByTracks = !fit.tracks.isEmpty && fit.tracks.allSatisfy { !$0.track.startsFromCurrent }
-                        if !setByTracks, let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
+                        // cannot: Chromium starts none from a CSS animation's value).
+                        if let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
                             hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                         }
                         continue
                     }
                     if let transition = CSSRetarget.transition(channel, node: n, entry: entry, placements: placements, split: split,
                                                                rest: rest, wraps: elements.wraps[n],
-                                                               progressTolerance: progressTolerance(fit, rest: rest)) {
+                                                               progressTolerance: progressTolerance(fit, rest: rest)),
+                       !animationMayHold(channel, node: n, state: entry.source.name) {
                         if !transitions.contains(transition) { transitions.append(transition) }
                         continue
                     }
+                    // Motion that depends on where it starts (a `current` keyframe, a track that begins
+                    // late or ends early without a fill) is played by the script from the value on
+                    // screen when that is not the source state's (see `CSSRestart`).
+                    let restarts = movesInto(entry.source.name, channel, node: n)
+                    let restartFit = CSSRestartFit(channel: channel, node: n, entry: entry, wraps: elements.wraps[n], reach: fit.reach,
+                                                   states: lowered.states.map(\.frame))
+                    if constant {
+                        let restart = restarts ? restartFit.outcome(element: elements.id(n, part), rest: rest) : .independent
+                        if case .restart(let found) = restart { self.restarts.append(found) }
+                        // A track whose keyframes all equal the destination's value (none from `current`)
+                        // sets it whatever was on screen: the state's rule shows it from the start. One
+                        // from `current` the script cannot restart keeps what was on screen instead.
+                        if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }),
+                           let property = CSSRetarget.property(channel) {
+                            hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                        }
+                        continue
+                    }
                     let curve = fit.fit()
+                    if restarts, case .restart(let found) = restartFit.outcome(element: elements.id(n, part), rest: rest,
+                                                                              fromRest: (fit, curve)) {
+                        self.restarts.append(found)
+                    }
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
                     // writes a whole trim without a dash); otherwise the last keyframe holds.

@@ -17,6 +17,14 @@ class MotionCheckButton extends HTMLElement {
   // are read before the state changes and held with an animation as long as the transition (and
   // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
   static holds = [];
+  // Motion that depends on where it starts (a `current` keyframe, a track that begins late or ends
+  // early without a fill), per transition: [from, to, element, kind, ms, fill, start at rest,
+  // [[offset, constant, weight, easing], …]]. The stylesheet plays it from the source state; when the
+  // state changes while the element shows another start (an interrupt), it is played from there:
+  // each keyframe's numbers are constant + weight · start, as the runtime's are.
+  static restarts = [];
+  // A design pixel of stroke width in the stroke path's units.
+  static strokeUnit = 16;
   static markup = "<style>\n:host { display: inline-block; width: 38px; aspect-ratio: 38 / 38; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#check-button {\n  --check-button-tint: rgb(255 255 255);\n  --check-button-tint-alpha: 1;\n}\n@property --motion-trim-start { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-trim-end { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n@property --motion-trim-offset { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-line-width { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n#check-button { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#check-button g { transform-box: view-box; transform-origin: 0 0; }\n#check-button-ring-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n#check-button-mark-stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; stroke-miterlimit: 10; }\n#check-button-mark-stroke { stroke-dasharray: calc(max(0, clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1))) 1; stroke-dashoffset: calc(-1 * clamp(0, var(--motion-trim-start), 1)); stroke-width: calc(var(--motion-line-width) * clamp(0, (clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1)) * 1e12, 1) * 16px); }\n/* state off */\n#check-button[data-state=\"off\"] #check-button-ring { opacity: 0.3; transform: translate(0px, 0px); }\n#check-button[data-state=\"off\"] #check-button-ring-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); stroke-width: 48px; }\n#check-button[data-state=\"off\"] #check-button-mark { opacity: 1; transform: translate(0px, 0px); }\n#check-button[data-state=\"off\"] #check-button-mark-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); --motion-trim-start: 0.28; --motion-trim-end: 1; --motion-line-width: 3; }\n/* state on */\n#check-button[data-state=\"on\"] #check-button-ring { opacity: 0.3; transform: translate(0px, 0px); }\n#check-button[data-state=\"on\"] #check-button-ring-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); stroke-width: 48px; }\n#check-button[data-state=\"on\"] #check-button-mark { opacity: 1; transform: translate(0px, 0px); }\n#check-button[data-state=\"on\"] #check-button-mark-stroke { stroke: var(--check-button-tint, rgb(255 255 255)); stroke-opacity: var(--check-button-tint-alpha, 1); --motion-trim-start: 0.038; --motion-trim-end: 0.195; --motion-line-width: 3; }\n/* on -> off */\n#check-button[data-state=\"off\"] #check-button-mark-stroke {\n  transition: --motion-trim-start 0.4s cubic-bezier(0.25, -0.4, 0.58, 0.88) 0s,\n    --motion-trim-end 0.55s cubic-bezier(0.25, -0.08, 0.64, 0.1) 0s;\n}\n/* off -> on */\n#check-button[data-state=\"on\"] #check-button-mark-stroke {\n  transition: --motion-trim-start 0.4s cubic-bezier(0.25, 0.4, 0.3, 1.6) 0s,\n    --motion-trim-end 0.5s cubic-bezier(0.15, 0.6, 0.6, 1) 0s;\n}\n@media (prefers-reduced-motion: reduce) {\n  #check-button *, #check-button { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"check-button\" class=\"motion-control\" viewBox=\"0 0 38 38\" width=\"38\" height=\"38\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"check-button-ring\">\n    <path id=\"check-button-ring-stroke\" d=\"M584 304 C584 458.639729952622 458.639729952622 584 304 584 C149.360270047378 584 24 458.639729952622 24 304 C24 149.360270047378 149.360270047378 24 304 24 C458.639729952622 24 584 149.360270047378 584 304 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"check-button-mark\">\n    <path id=\"check-button-mark-stroke\" d=\"M541.6 179.36 C449.066666666667 258.613333333333 356.533333333333 337.866666666667 264 417.12 C191.733333333333 333.173333333333 119.466666666667 249.226666666667 47.2 165.28 C47.2 165.28 51.36 157.76 57.12 148.8 C60.32 143.68 64.64 137.44 69.28 131.2 C77.92 119.2 89.44 105.92 97.92 97.76 C107.04 88.64 121.92 75.52 136.48 65.28 C153.44 53.28 169.6 44.64 169.6 44.64 C169.6 44.64 300.48 -33.44 449.44 42.4 C598.4 118.24 657.6 300.48 581.76 449.44 C505.76 598.4 323.52 657.6 174.56 581.76 C82.88 535.04 23.52 446.08 11.36 349.12 C9.44 333.44 8.8 317.6 9.44 301.76 C10.24 282.56 12.48 263.2 16.96 244 C17.44 241.92 21.76 222.72 28.64 204.48 C35.52 186.72 46.4 166.56 46.56 166.24\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
   static #pageMarkup = null;
   // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
@@ -35,6 +43,8 @@ class MotionCheckButton extends HTMLElement {
   #timers = [];
   #holding = [];
   #presented = null;
+  #restarting = [];
+  #starts = null;
   #user = false;
 
   // The shadow root's contents for an instance made by script: `markup`, or on the page that has
@@ -187,8 +197,8 @@ class MotionCheckButton extends HTMLElement {
   // `data-from` is set just before `data-state` and already changes the rules that match, so
   // what is on screen is read before whichever of the two comes first.
   #intercept(svg) {
-    const holds = MotionCheckButton.holds;
-    if (!holds.length) return;
+    const holds = MotionCheckButton.holds, restarts = MotionCheckButton.restarts;
+    if (!holds.length && !restarts.length) return;
     const setAttribute = svg.setAttribute;
     const read = (id, property) => {
       const element = this.#scope.getElementById(id);
@@ -199,9 +209,12 @@ class MotionCheckButton extends HTMLElement {
       if (name === "data-from" && this.getAttribute(name) !== value) {
         self.#presented = new Map();
         for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
+        self.#starts = self.#readStarts(this.getAttribute("data-state"));
       }
       const from = this.getAttribute("data-state");
       if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
+      const starts = self.#starts ?? self.#readStarts(from);
+      self.#starts = null;
       const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
       const earlier = self.#presented;
       self.#presented = null;
@@ -211,12 +224,93 @@ class MotionCheckButton extends HTMLElement {
         return element && v !== null && [element, property, v];
       }).filter(Boolean) : [];
       self.#holding.forEach((animation) => animation.cancel());
+      self.#restarting.forEach((animation) => animation.cancel());
       setAttribute.call(this, name, value);
+      self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
+        .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
       self.#holding = shown.map(([element, property, v]) => {
         const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
         return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
       });
     };
+  }
+
+  // Where each restartable channel leaving `from` is on screen while something still moves it:
+  // id + " " + kind → numbers. At rest the state's own value is the start (as in the runtime, even
+  // where a transition's last frame, held by its fill, differs from the state's).
+  #readStarts(from) {
+    const out = new Map();
+    for (const [source, , id, kind, , , rest] of MotionCheckButton.restarts) {
+      const element = this.#scope.getElementById(id);
+      if (source !== from || !element) continue;
+      const key = MotionCheckButton.#declaration(kind, rest)[0];
+      const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
+        && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
+      if (moving) out.set(id + " " + kind, MotionCheckButton.#reading(element, kind, rest));
+    }
+    return out;
+  }
+
+  // A channel's numbers on screen, in the runtime's units. The typed OM keeps full precision and a
+  // rotation's turns; a matrix keeps neither (its angle is taken in the turn nearest `rest`, the start
+  // at rest), and a colour has only 8-bit channels.
+  static #reading(element, kind, rest) {
+    const style = getComputedStyle(element), map = element.computedStyleMap ? element.computedStyleMap() : null;
+    const number = (property) => {
+      const value = map && map.get(property);
+      return value && typeof value.value === "number" ? value.value : parseFloat(style.getPropertyValue(property));
+    };
+    switch (kind) {
+      case "translate": case "scale": case "rotate": {
+        const transform = map && map.get("transform");
+        const parts = transform && typeof transform.toMatrix === "function" ? [...transform] : [];
+        if (kind === "rotate" && parts.length && parts.every((part) => part instanceof CSSRotate)) {
+          return [parts.reduce((sum, part) => sum + part.angle.to("deg").value, 0)];
+        }
+        const m = parts.length ? transform.toMatrix() : new DOMMatrix(style.transform);
+        if (kind === "translate") return [m.e, m.f];
+        if (kind === "scale") return [m.a, m.d];
+        const angle = Math.atan2(m.b, m.a) * 180 / Math.PI;
+        return [angle + 360 * Math.round((rest[0] - angle) / 360)];
+      }
+      case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
+      case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+      case "stroke-width": return [number("stroke-width") / MotionCheckButton.strokeUnit];
+      default: return [number(kind)];
+    }
+  }
+
+  // A declaration of a channel's numbers, as the stylesheet writes it.
+  static #declaration(kind, v) {
+    switch (kind) {
+      case "translate": return ["transform", `translate(${v[0]}px, ${v[1]}px)`];
+      case "rotate": return ["transform", `rotate(${v[0]}deg)`];
+      case "scale": return ["transform", `scale(${v[0]}, ${v[1]})`];
+      case "origin": return ["transformOrigin", `${v[0]}px ${v[1]}px`];
+      case "fill": case "stroke": return [kind, `rgb(${v[0]} ${v[1]} ${v[2]})`];
+      case "fill-opacity": return ["fillOpacity", String(v[0])];
+      case "stroke-opacity": return ["strokeOpacity", String(v[0])];
+      case "stroke-width": return ["strokeWidth", `${v[0] * MotionCheckButton.strokeUnit}px`];
+      default: return [kind, String(v[0])];
+    }
+  }
+
+  // Plays a restartable channel from `start`, unless that is its start at rest (within what a
+  // reading can tell: half an 8-bit step for a colour) or motion is reduced.
+  #restart([, , id, kind, ms, fill, rest, keyframes], start) {
+    const element = this.#scope.getElementById(id);
+    if (!element || !start || start.length !== rest.length || !start.every(Number.isFinite)) return null;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
+    const colour = kind === "fill" || kind === "stroke";
+    if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
+    const frames = keyframes.map(([offset, constant, weight, easing]) => {
+      const [key, text] = MotionCheckButton.#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
+      return {offset, easing, [key]: text};
+    });
+    // The state's CSS animations start at the next style update: run it first, so this animation
+    // is the newer and composites over them.
+    getComputedStyle(element).getPropertyValue("opacity");
+    return element.animate(frames, {duration: ms, fill});
   }
 
   // CSS shortens a transition that reverses the previous one; Core Animation plays the whole

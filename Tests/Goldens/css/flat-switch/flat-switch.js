@@ -17,6 +17,14 @@ class MotionFlatSwitch extends HTMLElement {
   // are read before the state changes and held with an animation as long as the transition (and
   // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
   static holds = [];
+  // Motion that depends on where it starts (a `current` keyframe, a track that begins late or ends
+  // early without a fill), per transition: [from, to, element, kind, ms, fill, start at rest,
+  // [[offset, constant, weight, easing], …]]. The stylesheet plays it from the source state; when the
+  // state changes while the element shows another start (an interrupt), it is played from there:
+  // each keyframe's numbers are constant + weight · start, as the runtime's are.
+  static restarts = [];
+  // A design pixel of stroke width in the stroke path's units.
+  static strokeUnit = 16;
   static markup = "<style>\n:host { display: inline-block; width: 50px; aspect-ratio: 50 / 50; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#flat-switch {\n  --flat-switch-stroke-color: rgb(255 0 0);\n  --flat-switch-stroke-color-alpha: 1;\n  --flat-switch-trail-stroke-color: rgb(0 255 0);\n  --flat-switch-trail-stroke-color-alpha: 1;\n  --flat-switch-line-width: 4;\n}\n@property --motion-trim-start { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-trim-end { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n@property --motion-trim-offset { syntax: \"<number>\"; inherits: false; initial-value: 0; }\n@property --motion-line-width { syntax: \"<number>\"; inherits: false; initial-value: 1; }\n#flat-switch { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#flat-switch g { transform-box: view-box; transform-origin: 0 0; }\n#flat-switch-trail-stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; stroke-miterlimit: 10; }\n#flat-switch-circle-stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; stroke-miterlimit: 10; }\n#flat-switch-checkmark-stroke { fill: none; stroke-linecap: round; stroke-linejoin: round; stroke-miterlimit: 10; }\n#flat-switch-checkmark-stroke { stroke-dasharray: calc(max(0, clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1))) 1; stroke-dashoffset: calc(-1 * clamp(0, var(--motion-trim-start), 1)); stroke-width: calc(var(--motion-line-width) * clamp(0, (clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1)) * 1e12, 1) * 16px); }\n/* state off */\n#flat-switch[data-state=\"off\"] #flat-switch-trail { opacity: 0; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"off\"] #flat-switch-trail-stroke { stroke: var(--flat-switch-trail-stroke-color, rgb(0 255 0)); stroke-opacity: var(--flat-switch-trail-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px); }\n#flat-switch[data-state=\"off\"] #flat-switch-circle { opacity: 1; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"off\"] #flat-switch-circle-rotate { transform-origin: 25px 25px; transform: rotate(212deg); }\n#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px); stroke-dasharray: none; stroke-dashoffset: 0; visibility: visible; }\n#flat-switch[data-state=\"off\"] #flat-switch-checkmark { opacity: 1; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"off\"] #flat-switch-checkmark-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); --motion-trim-start: 0; --motion-trim-end: 0; --motion-line-width: var(--flat-switch-line-width, 4); }\n/* state on */\n#flat-switch[data-state=\"on\"] #flat-switch-trail { opacity: 1; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"on\"] #flat-switch-trail-stroke { stroke: var(--flat-switch-trail-stroke-color, rgb(0 255 0)); stroke-opacity: var(--flat-switch-trail-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px); }\n#flat-switch[data-state=\"on\"] #flat-switch-circle { opacity: 1; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"on\"] #flat-switch-circle-rotate { transform-origin: 25px 25px; transform: rotate(212deg); }\n#flat-switch[data-state=\"on\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px); stroke-dasharray: 0 1; stroke-dashoffset: 0; visibility: hidden; }\n#flat-switch[data-state=\"on\"] #flat-switch-checkmark { opacity: 1; transform: translate(0px, 0px); }\n#flat-switch[data-state=\"on\"] #flat-switch-checkmark-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); --motion-trim-start: 0.3; --motion-trim-end: 0.85; --motion-line-width: var(--flat-switch-line-width, 4); }\n/* on -> off */\n#flat-switch[data-state=\"off\"][data-motion-ready] #flat-switch-trail {\n  animation: flat-switch-trail-on-to-off-opacity 0.3s linear 0s 1 normal backwards;\n}\n#flat-switch[data-state=\"off\"][data-motion-ready] #flat-switch-circle-stroke {\n  animation: flat-switch-circle-on-to-off-dash-array 0.3s linear 0s 1 normal backwards,\n    flat-switch-circle-on-to-off-visibility 0.3s linear 0s 1 normal backwards;\n}\n#flat-switch[data-state=\"off\"][data-motion-ready] #flat-switch-checkmark-stroke {\n  animation: flat-switch-checkmark-on-to-off-trim-start 0.3s linear 0s 1 normal backwards,\n    flat-switch-checkmark-on-to-off-trim-end 0.3s linear 0s 1 normal both;\n}\n@keyframes flat-switch-trail-on-to-off-opacity {\n  0% { opacity: 1; animation-timing-function: linear; }\n  100% { opacity: 0; }\n}\n@keyframes flat-switch-circle-on-to-off-dash-array {\n  0% { stroke-dasharray: 0 1; animation-timing-function: linear; }\n  50% { stroke-dasharray: 0 1; animation-timing-function: linear; }\n  100% { stroke-dasharray: 1 1; }\n}\n@keyframes flat-switch-circle-on-to-off-visibility {\n  0% { visibility: hidden; animation-timing-function: step-end; }\n  50% { visibility: hidden; animation-timing-function: step-end; }\n  50.000033333333% { visibility: visible; animation-timing-function: step-end; }\n  100% { visibility: visible; }\n}\n@keyframes flat-switch-checkmark-on-to-off-trim-start {\n  0% { --motion-trim-start: 0.3; animation-timing-function: linear; }\n  10% { --motion-trim-start: 0.4; animation-timing-function: linear; }\n  50% { --motion-trim-start: 0; animation-timing-function: linear; }\n  100% { --motion-trim-start: 0; }\n}\n@keyframes flat-switch-checkmark-on-to-off-trim-end {\n  0% { --motion-trim-end: 0.85; animation-timing-function: linear; }\n  8.695652173913% { --motion-trim-end: 0.95; animation-timing-function: linear; }\n  100% { --motion-trim-end: -0.1; }\n}\n/* off -> on */\n#flat-switch[data-state=\"on\"] #flat-switch-trail {\n  animation: flat-switch-trail-off-to-on-opacity 0.3s linear 0s 1 normal backwards;\n}\n#flat-switch[data-state=\"on\"] #flat-switch-circle-stroke {\n  animation: flat-switch-circle-off-to-on-dash-array 0.3s linear 0s 1 normal backwards,\n    flat-switch-circle-off-to-on-visibility 0.3s linear 0s 1 normal backwards;\n}\n#flat-switch[data-state=\"on\"] #flat-switch-checkmark-stroke {\n  animation: flat-switch-checkmark-off-to-on-trim-start 0.3s linear 0s 1 normal backwards,\n    flat-switch-checkmark-off-to-on-trim-end 0.3s linear 0s 1 normal backwards;\n}\n@keyframes flat-switch-trail-off-to-on-opacity {\n  0% { opacity: 0; animation-timing-function: linear; }\n  100% { opacity: 1; }\n}\n@keyframes flat-switch-circle-off-to-on-dash-array {\n  0% { stroke-dasharray: 1 1; animation-timing-function: linear; }\n  45.454545454545% { stroke-dasharray: 0 1; animation-timing-function: linear; }\n  100% { stroke-dasharray: 0 1; }\n}\n@keyframes flat-switch-circle-off-to-on-visibility {\n  0% { visibility: visible; animation-timing-function: step-end; }\n  45.454545454545% { visibility: hidden; animation-timing-function: step-end; }\n  100% { visibility: hidden; }\n}\n@keyframes flat-switch-checkmark-off-to-on-trim-start {\n  0% { --motion-trim-start: 0; animation-timing-function: linear; }\n  50% { --motion-trim-start: 0; animation-timing-function: linear; }\n  90% { --motion-trim-start: 0.4; animation-timing-function: linear; }\n  100% { --motion-trim-start: 0.3; }\n}\n@keyframes flat-switch-checkmark-off-to-on-trim-end {\n  0% { --motion-trim-end: 0; animation-timing-function: linear; }\n  90.47619047619% { --motion-trim-end: 0.95; animation-timing-function: linear; }\n  100% { --motion-trim-end: 0.85; }\n}\n@media (prefers-reduced-motion: reduce) {\n  #flat-switch *, #flat-switch { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"flat-switch\" class=\"motion-control\" viewBox=\"0 0 50 50\" width=\"50\" height=\"50\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"flat-switch-trail\">\n    <path id=\"flat-switch-trail-stroke\" d=\"M800 400 C800 620.913899932317 620.913899932317 800 400 800 C179.086100067683 800 0 620.913899932317 0 400 C0 179.086100067683 179.086100067683 0 400 0 C620.913899932317 0 800 179.086100067683 800 400 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"flat-switch-circle\">\n    <g id=\"flat-switch-circle-rotate\">\n      <path id=\"flat-switch-circle-stroke\" d=\"M800 400 C800 620.913899932317 620.913899932317 800 400 800 C179.086100067683 800 0 620.913899932317 0 400 C0 179.086100067683 179.086100067683 0 400 0 C620.913899932317 0 800 179.086100067683 800 400 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n    </g>\n  </g>\n  <g id=\"flat-switch-checkmark\">\n    <path id=\"flat-switch-checkmark-stroke\" d=\"M60.78076153743 188.032294306718 C160.52050769162 312.021529537812 260.26025384581 436.010764768906 360 560 C475.472592415864 420.961652041795 590.945184831727 281.92330408359 706.417777247591 142.884956125384\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
   static #pageMarkup = null;
   // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
@@ -35,6 +43,8 @@ class MotionFlatSwitch extends HTMLElement {
   #timers = [];
   #holding = [];
   #presented = null;
+  #restarting = [];
+  #starts = null;
   #user = false;
 
   // The shadow root's contents for an instance made by script: `markup`, or on the page that has
@@ -187,8 +197,8 @@ class MotionFlatSwitch extends HTMLElement {
   // `data-from` is set just before `data-state` and already changes the rules that match, so
   // what is on screen is read before whichever of the two comes first.
   #intercept(svg) {
-    const holds = MotionFlatSwitch.holds;
-    if (!holds.length) return;
+    const holds = MotionFlatSwitch.holds, restarts = MotionFlatSwitch.restarts;
+    if (!holds.length && !restarts.length) return;
     const setAttribute = svg.setAttribute;
     const read = (id, property) => {
       const element = this.#scope.getElementById(id);
@@ -199,9 +209,12 @@ class MotionFlatSwitch extends HTMLElement {
       if (name === "data-from" && this.getAttribute(name) !== value) {
         self.#presented = new Map();
         for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
+        self.#starts = self.#readStarts(this.getAttribute("data-state"));
       }
       const from = this.getAttribute("data-state");
       if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
+      const starts = self.#starts ?? self.#readStarts(from);
+      self.#starts = null;
       const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
       const earlier = self.#presented;
       self.#presented = null;
@@ -211,12 +224,93 @@ class MotionFlatSwitch extends HTMLElement {
         return element && v !== null && [element, property, v];
       }).filter(Boolean) : [];
       self.#holding.forEach((animation) => animation.cancel());
+      self.#restarting.forEach((animation) => animation.cancel());
       setAttribute.call(this, name, value);
+      self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
+        .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
       self.#holding = shown.map(([element, property, v]) => {
         const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
         return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
       });
     };
+  }
+
+  // Where each restartable channel leaving `from` is on screen while something still moves it:
+  // id + " " + kind → numbers. At rest the state's own value is the start (as in the runtime, even
+  // where a transition's last frame, held by its fill, differs from the state's).
+  #readStarts(from) {
+    const out = new Map();
+    for (const [source, , id, kind, , , rest] of MotionFlatSwitch.restarts) {
+      const element = this.#scope.getElementById(id);
+      if (source !== from || !element) continue;
+      const key = MotionFlatSwitch.#declaration(kind, rest)[0];
+      const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
+        && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
+      if (moving) out.set(id + " " + kind, MotionFlatSwitch.#reading(element, kind, rest));
+    }
+    return out;
+  }
+
+  // A channel's numbers on screen, in the runtime's units. The typed OM keeps full precision and a
+  // rotation's turns; a matrix keeps neither (its angle is taken in the turn nearest `rest`, the start
+  // at rest), and a colour has only 8-bit channels.
+  static #reading(element, kind, rest) {
+    const style = getComputedStyle(element), map = element.computedStyleMap ? element.computedStyleMap() : null;
+    const number = (property) => {
+      const value = map && map.get(property);
+      return value && typeof value.value === "number" ? value.value : parseFloat(style.getPropertyValue(property));
+    };
+    switch (kind) {
+      case "translate": case "scale": case "rotate": {
+        const transform = map && map.get("transform");
+        const parts = transform && typeof transform.toMatrix === "function" ? [...transform] : [];
+        if (kind === "rotate" && parts.length && parts.every((part) => part instanceof CSSRotate)) {
+          return [parts.reduce((sum, part) => sum + part.angle.to("deg").value, 0)];
+        }
+        const m = parts.length ? transform.toMatrix() : new DOMMatrix(style.transform);
+        if (kind === "translate") return [m.e, m.f];
+        if (kind === "scale") return [m.a, m.d];
+        const angle = Math.atan2(m.b, m.a) * 180 / Math.PI;
+        return [angle + 360 * Math.round((rest[0] - angle) / 360)];
+      }
+      case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
+      case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+      case "stroke-width": return [number("stroke-width") / MotionFlatSwitch.strokeUnit];
+      default: return [number(kind)];
+    }
+  }
+
+  // A declaration of a channel's numbers, as the stylesheet writes it.
+  static #declaration(kind, v) {
+    switch (kind) {
+      case "translate": return ["transform", `translate(${v[0]}px, ${v[1]}px)`];
+      case "rotate": return ["transform", `rotate(${v[0]}deg)`];
+      case "scale": return ["transform", `scale(${v[0]}, ${v[1]})`];
+      case "origin": return ["transformOrigin", `${v[0]}px ${v[1]}px`];
+      case "fill": case "stroke": return [kind, `rgb(${v[0]} ${v[1]} ${v[2]})`];
+      case "fill-opacity": return ["fillOpacity", String(v[0])];
+      case "stroke-opacity": return ["strokeOpacity", String(v[0])];
+      case "stroke-width": return ["strokeWidth", `${v[0] * MotionFlatSwitch.strokeUnit}px`];
+      default: return [kind, String(v[0])];
+    }
+  }
+
+  // Plays a restartable channel from `start`, unless that is its start at rest (within what a
+  // reading can tell: half an 8-bit step for a colour) or motion is reduced.
+  #restart([, , id, kind, ms, fill, rest, keyframes], start) {
+    const element = this.#scope.getElementById(id);
+    if (!element || !start || start.length !== rest.length || !start.every(Number.isFinite)) return null;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
+    const colour = kind === "fill" || kind === "stroke";
+    if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
+    const frames = keyframes.map(([offset, constant, weight, easing]) => {
+      const [key, text] = MotionFlatSwitch.#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
+      return {offset, easing, [key]: text};
+    });
+    // The state's CSS animations start at the next style update: run it first, so this animation
+    // is the newer and composites over them.
+    getComputedStyle(element).getPropertyValue("opacity");
+    return element.animate(frames, {duration: ms, fill});
   }
 
   // CSS shortens a transition that reverses the previous one; Core Animation plays the whole

@@ -16,8 +16,16 @@ class MotionShapeSwitch extends HTMLElement {
   // left it (the presented frame becomes the model) until the new transition ends. Such properties
   // are read before the state changes and held with an animation as long as the transition (and
   // 10 µs, past Chromium's 1 µs time tolerance: at its end the transition still shows its last frame).
-  static holds = [[null, "off", 250, [["shape-switch-track-fill", "fill-opacity"]]], [null, "on", 250, [["shape-switch-track-fill", "fill-opacity"]]]];
-  static markup = "<style>\n:host { display: inline-block; width: 100px; aspect-ratio: 100 / 75; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#shape-switch {\n  --shape-switch-on-color: rgb(0 255 0);\n  --shape-switch-on-color-alpha: 1;\n  --shape-switch-off-color: rgb(242.25 242.25 242.25);\n  --shape-switch-off-color-alpha: 1;\n}\n#shape-switch { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#shape-switch g { transform-box: view-box; transform-origin: 0 0; }\n#shape-switch-track-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-track-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n#shape-switch-knob { filter: drop-shadow(0px 2px 1.5px rgb(0 0 0 / 0.5)); }\n#shape-switch-knob-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-knob-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n/* state off */\n#shape-switch[data-state=\"off\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill { fill: var(--shape-switch-off-color, rgb(242.25 242.25 242.25)); fill-opacity: var(--shape-switch-off-color-alpha, 1); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob { opacity: 1; transform: translate(5px, 20px); }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* state on */\n#shape-switch[data-state=\"on\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill { fill: var(--shape-switch-on-color, rgb(0 255 0)); fill-opacity: var(--shape-switch-on-color-alpha, 1); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob { opacity: 1; transform: translate(49px, 20px); }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* on -> off */\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"off\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n/* off -> on */\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"on\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n@media (prefers-reduced-motion: reduce) {\n  #shape-switch *, #shape-switch { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"shape-switch\" class=\"motion-control\" viewBox=\"0 0 100 75\" width=\"100\" height=\"75\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"shape-switch-track\">\n    <path id=\"shape-switch-track-fill\" d=\"M27.5 20 C42.5 20 57.5 20 72.5 20 C82.164983122039 20 90 27.835016877961 90 37.5 C90 47.164983122039 82.164983122039 55 72.5 55 C57.5 55 42.5 55 27.5 55 C17.835016877961 55 10 47.164983122039 10 37.5 C10 27.835016877961 17.835016877961 20 27.5 20 C27.5 20 27.5 20 27.5 20 Z\"/>\n    <path id=\"shape-switch-track-stroke\" d=\"M440 320 C680 320 920 320 1160 320 C1314.639729952622 320 1440 445.360270047378 1440 600 C1440 754.639729952622 1314.639729952622 880 1160 880 C920 880 680 880 440 880 C285.360270047378 880 160 754.639729952622 160 600 C160 445.360270047378 285.360270047378 320 440 320 C440 320 440 320 440 320 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"shape-switch-knob\">\n    <path id=\"shape-switch-knob-fill\" d=\"M17.5 0 C21.166666666667 0 24.833333333333 0 28.5 0 C38.164983122039 0 46 7.835016877961 46 17.5 C46 27.164983122039 38.164983122039 35 28.5 35 C24.833333333333 35 21.166666666667 35 17.5 35 C7.835016877961 35 0 27.164983122039 0 17.5 C0 7.835016877961 7.835016877961 0 17.5 0 C17.5 0 17.5 0 17.5 0 Z\"/>\n    <path id=\"shape-switch-knob-stroke\" d=\"M280 0 C338.666666666667 0 397.333333333333 0 456 0 C610.639729952622 0 736 125.360270047378 736 280 C736 434.639729952622 610.639729952622 560 456 560 C397.333333333333 560 338.666666666667 560 280 560 C125.360270047378 560 0 434.639729952622 0 280 C0 125.360270047378 125.360270047378 0 280 0 C280 0 280 0 280 0 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
+  static holds = [];
+  // Motion that depends on where it starts (a `current` keyframe, a track that begins late or ends
+  // early without a fill), per transition: [from, to, element, kind, ms, fill, start at rest,
+  // [[offset, constant, weight, easing], …]]. The stylesheet plays it from the source state; when the
+  // state changes while the element shows another start (an interrupt), it is played from there:
+  // each keyframe's numbers are constant + weight · start, as the runtime's are.
+  static restarts = [];
+  // A design pixel of stroke width in the stroke path's units.
+  static strokeUnit = 16;
+  static markup = "<style>\n:host { display: inline-block; width: 100px; aspect-ratio: 100 / 75; vertical-align: middle; }\n:host([hidden]) { display: none; }\n.motion-control { display: block; width: 100%; height: 100%; }\n#shape-switch {\n  --shape-switch-on-color: rgb(0 255 0);\n  --shape-switch-on-color-alpha: 1;\n  --shape-switch-off-color: rgb(242.25 242.25 242.25);\n  --shape-switch-off-color-alpha: 1;\n}\n#shape-switch { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n#shape-switch g { transform-box: view-box; transform-origin: 0 0; }\n#shape-switch-track-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-track-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n#shape-switch-knob { filter: drop-shadow(0px 2px 1.5px rgb(0 0 0 / 0.5)); }\n#shape-switch-knob-fill { stroke: none; fill-rule: nonzero; }\n#shape-switch-knob-stroke { fill: none; stroke-linecap: butt; stroke-linejoin: miter; stroke-miterlimit: 10; }\n/* state off */\n#shape-switch[data-state=\"off\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill { fill: var(--shape-switch-off-color, rgb(242.25 242.25 242.25)); fill-opacity: var(--shape-switch-off-color-alpha, 1); }\n#shape-switch[data-state=\"off\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob { opacity: 1; transform: translate(5px, 20px); }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"off\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* state on */\n#shape-switch[data-state=\"on\"] #shape-switch-track { opacity: 1; transform: translate(0px, 0px); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill { fill: var(--shape-switch-on-color, rgb(0 255 0)); fill-opacity: var(--shape-switch-on-color-alpha, 1); }\n#shape-switch[data-state=\"on\"] #shape-switch-track-stroke { stroke: rgb(102 102 102); stroke-opacity: 1; stroke-width: 16px; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob { opacity: 1; transform: translate(49px, 20px); }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-fill { fill: rgb(252.45 252.45 252.45); fill-opacity: 1; }\n#shape-switch[data-state=\"on\"] #shape-switch-knob-stroke { stroke: rgb(127.5 127.5 127.5); stroke-opacity: 1; stroke-width: 16px; }\n/* on -> off */\n#shape-switch[data-state=\"off\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s,\n    fill-opacity 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"off\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n/* off -> on */\n#shape-switch[data-state=\"on\"] #shape-switch-track-fill {\n  transition: fill 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s,\n    fill-opacity 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n#shape-switch[data-state=\"on\"] #shape-switch-knob {\n  transition: transform 0.25s cubic-bezier(0.25, 0.1, 0.25, 1) 0s;\n}\n@media (prefers-reduced-motion: reduce) {\n  #shape-switch *, #shape-switch { animation: none !important; transition: none !important; }\n}\n</style>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"shape-switch\" class=\"motion-control\" viewBox=\"0 0 100 75\" width=\"100\" height=\"75\" preserveAspectRatio=\"xMidYMid meet\" data-state=\"off\" aria-hidden=\"true\">\n  <g id=\"shape-switch-track\">\n    <path id=\"shape-switch-track-fill\" d=\"M27.5 20 C42.5 20 57.5 20 72.5 20 C82.164983122039 20 90 27.835016877961 90 37.5 C90 47.164983122039 82.164983122039 55 72.5 55 C57.5 55 42.5 55 27.5 55 C17.835016877961 55 10 47.164983122039 10 37.5 C10 27.835016877961 17.835016877961 20 27.5 20 C27.5 20 27.5 20 27.5 20 Z\"/>\n    <path id=\"shape-switch-track-stroke\" d=\"M440 320 C680 320 920 320 1160 320 C1314.639729952622 320 1440 445.360270047378 1440 600 C1440 754.639729952622 1314.639729952622 880 1160 880 C920 880 680 880 440 880 C285.360270047378 880 160 754.639729952622 160 600 C160 445.360270047378 285.360270047378 320 440 320 C440 320 440 320 440 320 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n  <g id=\"shape-switch-knob\">\n    <path id=\"shape-switch-knob-fill\" d=\"M17.5 0 C21.166666666667 0 24.833333333333 0 28.5 0 C38.164983122039 0 46 7.835016877961 46 17.5 C46 27.164983122039 38.164983122039 35 28.5 35 C24.833333333333 35 21.166666666667 35 17.5 35 C7.835016877961 35 0 27.164983122039 0 17.5 C0 7.835016877961 7.835016877961 0 17.5 0 C17.5 0 17.5 0 17.5 0 Z\"/>\n    <path id=\"shape-switch-knob-stroke\" d=\"M280 0 C338.666666666667 0 397.333333333333 0 456 0 C610.639729952622 0 736 125.360270047378 736 280 C736 434.639729952622 610.639729952622 560 456 560 C397.333333333333 560 338.666666666667 560 280 560 C125.360270047378 560 0 434.639729952622 0 280 C0 125.360270047378 125.360270047378 0 280 0 C280 0 280 0 280 0 Z\" pathLength=\"1\" transform=\"scale(0.0625)\"/>\n  </g>\n</svg>\n";
   static #pageMarkup = null;
   // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
   static formAssociated = true;
@@ -35,6 +43,8 @@ class MotionShapeSwitch extends HTMLElement {
   #timers = [];
   #holding = [];
   #presented = null;
+  #restarting = [];
+  #starts = null;
   #user = false;
 
   // The shadow root's contents for an instance made by script: `markup`, or on the page that has
@@ -187,8 +197,8 @@ class MotionShapeSwitch extends HTMLElement {
   // `data-from` is set just before `data-state` and already changes the rules that match, so
   // what is on screen is read before whichever of the two comes first.
   #intercept(svg) {
-    const holds = MotionShapeSwitch.holds;
-    if (!holds.length) return;
+    const holds = MotionShapeSwitch.holds, restarts = MotionShapeSwitch.restarts;
+    if (!holds.length && !restarts.length) return;
     const setAttribute = svg.setAttribute;
     const read = (id, property) => {
       const element = this.#scope.getElementById(id);
@@ -199,9 +209,12 @@ class MotionShapeSwitch extends HTMLElement {
       if (name === "data-from" && this.getAttribute(name) !== value) {
         self.#presented = new Map();
         for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
+        self.#starts = self.#readStarts(this.getAttribute("data-state"));
       }
       const from = this.getAttribute("data-state");
       if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
+      const starts = self.#starts ?? self.#readStarts(from);
+      self.#starts = null;
       const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
       const earlier = self.#presented;
       self.#presented = null;
@@ -211,12 +224,93 @@ class MotionShapeSwitch extends HTMLElement {
         return element && v !== null && [element, property, v];
       }).filter(Boolean) : [];
       self.#holding.forEach((animation) => animation.cancel());
+      self.#restarting.forEach((animation) => animation.cancel());
       setAttribute.call(this, name, value);
+      self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
+        .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
       self.#holding = shown.map(([element, property, v]) => {
         const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
         return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
       });
     };
+  }
+
+  // Where each restartable channel leaving `from` is on screen while something still moves it:
+  // id + " " + kind → numbers. At rest the state's own value is the start (as in the runtime, even
+  // where a transition's last frame, held by its fill, differs from the state's).
+  #readStarts(from) {
+    const out = new Map();
+    for (const [source, , id, kind, , , rest] of MotionShapeSwitch.restarts) {
+      const element = this.#scope.getElementById(id);
+      if (source !== from || !element) continue;
+      const key = MotionShapeSwitch.#declaration(kind, rest)[0];
+      const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
+        && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
+      if (moving) out.set(id + " " + kind, MotionShapeSwitch.#reading(element, kind, rest));
+    }
+    return out;
+  }
+
+  // A channel's numbers on screen, in the runtime's units. The typed OM keeps full precision and a
+  // rotation's turns; a matrix keeps neither (its angle is taken in the turn nearest `rest`, the start
+  // at rest), and a colour has only 8-bit channels.
+  static #reading(element, kind, rest) {
+    const style = getComputedStyle(element), map = element.computedStyleMap ? element.computedStyleMap() : null;
+    const number = (property) => {
+      const value = map && map.get(property);
+      return value && typeof value.value === "number" ? value.value : parseFloat(style.getPropertyValue(property));
+    };
+    switch (kind) {
+      case "translate": case "scale": case "rotate": {
+        const transform = map && map.get("transform");
+        const parts = transform && typeof transform.toMatrix === "function" ? [...transform] : [];
+        if (kind === "rotate" && parts.length && parts.every((part) => part instanceof CSSRotate)) {
+          return [parts.reduce((sum, part) => sum + part.angle.to("deg").value, 0)];
+        }
+        const m = parts.length ? transform.toMatrix() : new DOMMatrix(style.transform);
+        if (kind === "translate") return [m.e, m.f];
+        if (kind === "scale") return [m.a, m.d];
+        const angle = Math.atan2(m.b, m.a) * 180 / Math.PI;
+        return [angle + 360 * Math.round((rest[0] - angle) / 360)];
+      }
+      case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
+      case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+      case "stroke-width": return [number("stroke-width") / MotionShapeSwitch.strokeUnit];
+      default: return [number(kind)];
+    }
+  }
+
+  // A declaration of a channel's numbers, as the stylesheet writes it.
+  static #declaration(kind, v) {
+    switch (kind) {
+      case "translate": return ["transform", `translate(${v[0]}px, ${v[1]}px)`];
+      case "rotate": return ["transform", `rotate(${v[0]}deg)`];
+      case "scale": return ["transform", `scale(${v[0]}, ${v[1]})`];
+      case "origin": return ["transformOrigin", `${v[0]}px ${v[1]}px`];
+      case "fill": case "stroke": return [kind, `rgb(${v[0]} ${v[1]} ${v[2]})`];
+      case "fill-opacity": return ["fillOpacity", String(v[0])];
+      case "stroke-opacity": return ["strokeOpacity", String(v[0])];
+      case "stroke-width": return ["strokeWidth", `${v[0] * MotionShapeSwitch.strokeUnit}px`];
+      default: return [kind, String(v[0])];
+    }
+  }
+
+  // Plays a restartable channel from `start`, unless that is its start at rest (within what a
+  // reading can tell: half an 8-bit step for a colour) or motion is reduced.
+  #restart([, , id, kind, ms, fill, rest, keyframes], start) {
+    const element = this.#scope.getElementById(id);
+    if (!element || !start || start.length !== rest.length || !start.every(Number.isFinite)) return null;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
+    const colour = kind === "fill" || kind === "stroke";
+    if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
+    const frames = keyframes.map(([offset, constant, weight, easing]) => {
+      const [key, text] = MotionShapeSwitch.#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
+      return {offset, easing, [key]: text};
+    });
+    // The state's CSS animations start at the next style update: run it first, so this animation
+    // is the newer and composites over them.
+    getComputedStyle(element).getPropertyValue("opacity");
+    return element.animate(frames, {duration: ms, fill});
   }
 
   // CSS shortens a transition that reverses the previous one; Core Animation plays the whole

@@ -1,0 +1,284 @@
+import MotionCompiler
+import MotionRuntime
+
+/// A channel whose motion over a transition depends on the value it starts from, written so the
+/// script can play it from any start. The runtime plays a transition from the presented frame: a
+/// `current` keyframe takes the start value, and before a track begins (or after it ends) without a
+/// fill the property shows it. Either way each of the channel's numbers is affine in its start value:
+/// v(t) = c(t) + w(t)·start. The stylesheet's animation is the motion from the source state at rest;
+/// when the state changes while the channel shows another value (an interrupt), the script reads that
+/// value and plays the same keyframes with `constant + weight · start` as their values.
+struct CSSRestart {
+    struct Keyframe {
+        /// Fraction of the transition's duration.
+        var offset: Double
+        var constant: [Double]
+        var weight: [Double]
+        var easing: CSSEasing
+    }
+
+    var from: String
+    var to: String
+    /// The element id the channel is written on.
+    var element: String
+    /// How the script reads the channel on screen and writes it (`CSSRestart.kind`).
+    var kind: String
+    var duration: Double
+    /// The animation's `fill`, as the stylesheet's: `both` unless it ends on the state's own value.
+    var fill: String
+    /// The channel's start in the stylesheet's animation (the source state at rest): a start read
+    /// within reading precision of it plays the stylesheet's animation, which is exact.
+    var restStart: [Double]
+    var keyframes: [Keyframe]
+
+    /// The script's name for how a channel is read and written; nil for channels it cannot restart
+    /// (the clamped dash of a closed path and morphing paths are not affine in their start).
+    static func kind(_ channel: CSSChannel) -> String? {
+        switch channel {
+        case .opacity: return "opacity"
+        case .translate: return "translate"
+        case .rotate: return "rotate"
+        case .scale: return "scale"
+        case .rotateOrigin, .scaleOrigin: return "origin"
+        case .fillRGB: return "fill"
+        case .strokeRGB: return "stroke"
+        case .fillAlpha: return "fill-opacity"
+        case .strokeAlpha: return "stroke-opacity"
+        case .strokeWidth: return "stroke-width"
+        case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
+        case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
+        }
+    }
+}
+
+/// Finds whether a channel's motion depends on its start and, when it does, its affine keyframes:
+/// the channel fitted from two starts on either side of every state's value, paired keyframe by
+/// keyframe (the same times and easings), then proven against the runtime from the source state and
+/// from a start beyond the pair.
+struct CSSRestartFit {
+    enum Outcome {
+        /// The motion is the same from any start: the stylesheet's animation serves every start.
+        case independent
+        /// It depends on the start and the script can play it from any.
+        case restart(CSSRestart)
+        /// It depends on the start, but not affinely with shared easings (paced keys, clamps, paths).
+        case unsupported
+    }
+
+    let channel: CSSChannel
+    let node: Int
+    let entry: CSSEntry
+    let wraps: Bool
+    let reach: Double
+    /// Every state's frame: how far a start can lie from the source state's.
+    let states: [MotionFrame]
+
+    /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
+    /// source state and its curve, when the stylesheet has them (the pair is then that and one other
+    /// start, so one fit more rather than two).
+    func outcome(element: String, rest: [Double], fromRest: (fit: CSSChannelFit, curve: CSSChannelCurve)? = nil) -> Outcome {
+        let source = entry.playback.base
+        guard node < source.nodeCount, let offsets = startOffsets(source) else { return .unsupported }
+        let high = shifted(source, by: offsets, 1)
+        let low = fromRest == nil ? shifted(source, by: offsets, -1) : source
+        var fitHigh = fit(from: high)
+        var fitLow = fromRest?.fit ?? fit(from: low)
+        guard dependsOnStart(&fitHigh, &fitLow) else { return .independent }
+        guard let kind = CSSRestart.kind(channel) else { return .unsupported }
+        let curveHigh = fitHigh.fit(), curveLow = fromRest?.curve ?? fitLow.fit()
+        let startHigh = channel.values(high, node: node, wraps: wraps), startLow = channel.values(low, node: node, wraps: wraps)
+        guard let keyframes = paired(curveHigh.keyframes, curveLow.keyframes, startHigh: startHigh, startLow: startLow,
+                                     fitHigh: &fitHigh, fitLow: &fitLow) else { return .unsupported }
+        // A fit within its tolerance at both starts is within it between them; beyond them the error
+        // of a baked piece grows with the distance, so the pair is measured there and between too.
+        let tolerance = 2 * fitHigh.bakeTolerance
+        for factor in [-1.0, -2.5, 0.5] {
+            let start = shifted(source, by: offsets, factor)
+            var check = fit(from: start)
+            guard largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check) <= tolerance else {
+                return .unsupported
+            }
+        }
+        // Ending on the state's own value from any start, the state's rule takes over at the end.
+        let ends = keyframes.last.map { last in
+            last.weight.allSatisfy { $0 == 0 } && zip(last.constant, rest).allSatisfy { abs($0 - $1) <= 1e-6 }
+        } ?? false
+        return .restart(CSSRestart(from: entry.source.name, to: entry.destination.name, element: element, kind: kind,
+                                   duration: entry.playback.duration, fill: ends ? "backwards" : "both",
+                                   restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
+    }
+
+    /// The channel over the transition played from `start` (the transition's `current` values taken from it).
+    private func fit(from start: MotionFrame) -> CSSChannelFit {
+        let playback = entry.transition.starting(from: start)
+        let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: playback.timeline.tracks)
+        return CSSChannelFit(channel: channel, node: node, playback: playback, split: NodePlaybacks(playback),
+                             placements: placements, wraps: wraps, reach: reach)
+    }
+
+    /// Per number of each property the channel reads, how far to move the start: half the farthest
+    /// any state lies from the source state, and a hundredth of the value more, so the two starts are
+    /// neither equal nor likely to meet a keyframe's value. Nil for a path.
+    private func startOffsets(_ source: MotionFrame) -> [MotionProperty: [Double]]? {
+        var out: [MotionProperty: [Double]] = [:]
+        for property in channel.properties {
+            guard let own = Self.numbers(source[property, node]) else { return nil }
+            var spread = own.map { _ in 0.0 }
+            for state in states where node < state.nodeCount {
+                guard let other = Self.numbers(state[property, node]), other.count == own.count else { continue }
+                for i in own.indices { spread[i] = max(spread[i], abs(other[i] - own[i])) }
+            }
+            out[property] = own.indices.map { 1.0137 * (0.5 * spread[$0] + 0.01 * (1 + abs(own[$0]))) }
+        }
+        return out
+    }
+
+    private func shifted(_ frame: MotionFrame, by offsets: [MotionProperty: [Double]], _ factor: Double) -> MotionFrame {
+        var out = frame
+        for (property, delta) in offsets {
+            guard let numbers = Self.numbers(frame[property, node]),
+                  let value = Self.value(like: frame[property, node], numbers: zip(numbers, delta).map { $0 + factor * $1 }) else { continue }
+            out[property, node] = value
+        }
+        return out
+    }
+
+    static func numbers(_ value: MotionValue) -> [Double]? {
+        switch value {
+        case .scalar(let v): return [v]
+        case .point(let p): return [p.x, p.y]
+        case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+        case .path: return nil
+        }
+    }
+
+    static func value(like value: MotionValue, numbers v: [Double]) -> MotionValue? {
+        switch value {
+        case .scalar: return .scalar(v[0])
+        case .point: return .point(MotionPoint(v[0], v[1]))
+        case .color: return .color(MotionColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
+        case .path: return nil
+        }
+    }
+
+    /// True when the two starts give different motion somewhere (at the fit's breakpoints or on a grid).
+    private func dependsOnStart(_ a: inout CSSChannelFit, _ b: inout CSSChannelFit) -> Bool {
+        let duration = entry.playback.duration
+        let grid = (0...200).map { duration * Double($0) / 200 }
+        for t in grid + a.breakpoints() + b.breakpoints() {
+            let va = a.value(at: t), vb = b.value(at: t)
+            if zip(va, vb).contains(where: { abs($0 - $1) > 1e-12 }) { return true }
+        }
+        return false
+    }
+
+    /// Keyframes at the same times from both starts, as constant + weight · start. A piece eased alike
+    /// from both keeps its easing; one baked differently (the start's share and the rest move on
+    /// different curves) becomes straight keyframes at every point either bake placed, read from the
+    /// runtime.
+    private func paired(_ high: [CSSKeyframe], _ low: [CSSKeyframe], startHigh: [Double], startLow: [Double],
+                        fitHigh: inout CSSChannelFit, fitLow: inout CSSChannelFit) -> [CSSRestart.Keyframe]? {
+        let duration = entry.playback.duration
+        guard high.count == low.count, duration > 0 else { return nil }
+        func keyframe(_ time: Double, _ h: [Double], _ l: [Double], _ easing: CSSEasing) -> CSSRestart.Keyframe? {
+            guard h.count == startHigh.count, l.count == startLow.count else { return nil }
+            var constant: [Double] = [], weight: [Double] = []
+            for i in h.indices {
+                var w = (h[i] - l[i]) / (startHigh[i] - startLow[i])
+                guard w.isFinite else { return nil }
+                if abs(w - w.rounded()) < 1e-9 { w = w.rounded() }
+                weight.append(w)
+                constant.append(((h[i] - w * startHigh[i]) * 1e9).rounded() / 1e9)
+            }
+            return CSSRestart.Keyframe(offset: time / duration, constant: constant, weight: weight, easing: easing)
+        }
+        var out: [CSSRestart.Keyframe] = []
+        for (i, (h, l)) in zip(high, low).enumerated() {
+            guard abs(h.time - l.time) <= 1e-9 else { return nil }
+            if h.easing == l.easing || i + 1 == high.count {
+                guard let k = keyframe(h.time, h.values, l.values, h.easing) else { return nil }
+                out.append(k)
+                continue
+            }
+            guard let first = keyframe(h.time, h.values, l.values, .linear) else { return nil }
+            out.append(first)
+            let end = high[i + 1].time
+            for x in Self.placed(h.easing, l.easing) {
+                let t = h.time + (end - h.time) * x
+                guard let k = keyframe(t, fitHigh.value(at: t), fitLow.value(at: t), .linear) else { return nil }
+                out.append(k)
+            }
+        }
+        return out
+    }
+
+    /// The inner points (0 < x < 1) where either of two easings bends: those of baked `linear()`
+    /// points, else 32 even steps.
+    private static func placed(_ a: CSSEasing, _ b: CSSEasing) -> [Double] {
+        var xs: [Double] = []
+        for easing in [a, b] { if case .points(let points) = easing { xs += points.map(\.x) } }
+        if xs.isEmpty { xs = (1..<32).map { Double($0) / 32 } }
+        var out: [Double] = []
+        for x in xs.sorted() where x > 0 && x < 1 && (out.last.map { x - $0 > 1e-9 } ?? true) { out.append(x) }
+        return out
+    }
+
+    /// The largest difference between the keyframes played from `start` and the runtime, at eight
+    /// times inside each segment and at the end. A jump is a ramp over its last microsecond (see
+    /// `CSSChannelFit.jumpWidth`), whose keyframes carry the value after it: ramps and keyframe
+    /// times are left out.
+    private func largestError(_ keyframes: [CSSRestart.Keyframe], start: [Double], against runtime: inout CSSChannelFit) -> Double {
+        let duration = entry.playback.duration
+        func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
+        var largest = 0.0
+        for (a, b) in zip(keyframes, keyframes.dropFirst()) {
+            let va = values(a), vb = values(b)
+            let ta = a.offset * duration, tb = b.offset * duration
+            guard tb - ta > 3 * CSSChannelFit.jumpWidth else { continue }
+            for k in 0..<8 {
+                let x = (Double(k) + 0.37) / 8
+                let g = a.easing.value(at: x)
+                let exact = runtime.value(at: ta + (tb - ta) * x)
+                for i in exact.indices where i < va.count { largest = max(largest, abs(exact[i] - (va[i] + (vb[i] - va[i]) * g))) }
+            }
+        }
+        if let last = keyframes.last {
+            let exact = runtime.value(at: duration), shown = values(last)
+            for i in exact.indices where i < shown.count { largest = max(largest, abs(exact[i] - shown[i])) }
+        }
+        return largest
+    }
+}
+
+extension CSSStyleSheet {
+    /// True when a CSS animation may give `channel` of `node` its value as the control leaves `state`:
+    /// some way into the state has a track on it that is no CSS transition, or the state's loop moves
+    /// it. Chromium starts no CSS transition from a value a CSS animation gives (mid-flight, or at rest
+    /// where a fill holds a last keyframe), so the way out must not rely on one.
+    func animationMayHold(_ channel: CSSChannel, node: Int, state: String) -> Bool {
+        if lowered.state(named: state)?.loop?.timeline.tracks.contains(where: { $0.node == node && channel.properties.contains($0.property) })
+            ?? false { return true }
+        for entry in entries where entry.destination.name == state {
+            let tracks = entry.playback.timeline.tracks
+            guard tracks.contains(where: { $0.node == node && channel.properties.contains($0.property) }) else { continue }
+            let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: tracks)
+            let split = NodePlaybacks(entry.playback)
+            let rest = channel.values(entry.destination.frame, node: node, wraps: elements.wraps[node])
+            if CSSRetarget.transition(channel, node: node, entry: entry, placements: placements, split: split, rest: rest,
+                                      wraps: elements.wraps[node], progressTolerance: 1e-3) == nil {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension CSSStyleSheet {
+    /// True when some transition into `state`, or its loop, moves `channel` of `node`: only then can the
+    /// channel show another value than the state's as the control leaves it.
+    func movesInto(_ state: String, _ channel: CSSChannel, node: Int) -> Bool {
+        let moves = { (tracks: [MotionTrack]) in tracks.contains { $0.node == node && channel.properties.contains($0.property) } }
+        return moves(lowered.state(named: state)?.loop?.timeline.tracks ?? [])
+            || lowered.transitions.contains { $0.to == state && moves($0.timeline.tracks) }
+    }
+}
