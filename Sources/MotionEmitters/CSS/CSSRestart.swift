@@ -45,6 +45,7 @@ struct CSSRestart {
         case .fillAlpha: return "fill-opacity"
         case .strokeAlpha: return "stroke-opacity"
         case .strokeWidth: return "stroke-width"
+        case .dashPhase: return "stroke-dashoffset"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
         }
@@ -80,24 +81,29 @@ struct CSSRestartFit {
         let source = entry.playback.base
         guard node < source.nodeCount, let offsets = startOffsets(source) else { return .unsupported }
         let high = shifted(source, by: offsets, 1)
-        let low = fromRest == nil ? shifted(source, by: offsets, -1) : source
+        let lowFactor = fromRest == nil ? -1.0 : 0
+        let low = shifted(source, by: offsets, lowFactor)
         var fitHigh = fit(from: high)
         var fitLow = fromRest?.fit ?? fit(from: low)
         guard dependsOnStart(&fitHigh, &fitLow) else { return .independent }
         guard let kind = CSSRestart.kind(channel) else { return .unsupported }
-        let curveHigh = fitHigh.fit(), curveLow = fromRest?.curve ?? fitLow.fit()
+        let curveLow = fromRest?.curve ?? fitLow.fit()
         let startHigh = channel.values(high, node: node, wraps: wraps), startLow = channel.values(low, node: node, wraps: wraps)
-        guard let keyframes = paired(curveHigh.keyframes, curveLow.keyframes, startHigh: startHigh, startLow: startLow,
-                                     fitHigh: &fitHigh, fitLow: &fitLow) else { return .unsupported }
-        // A fit within its tolerance at both starts is within it between them; beyond them the error
-        // of a baked piece grows with the distance, so the pair is measured there and between too.
-        let tolerance = 2 * fitHigh.bakeTolerance
-        for factor in [-1.0, -2.5, 0.5] {
-            let start = shifted(source, by: offsets, factor)
-            var check = fit(from: start)
-            guard largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check) <= tolerance else {
-                return .unsupported
-            }
+        let pair = CSSRestartPair(startHigh: startHigh, startLow: startLow)
+        // Usually each piece moves on the same easing from any start (a `current` keyframe's share of
+        // the start fades on the piece's own curve; before or after a track the start shows as it is):
+        // the high start read at the low fit's keyframes then serves, which costs no second fit. The
+        // pair is proven from both starts' sides and beyond; else the high start is fitted as well.
+        let read = pair.read(curveLow.keyframes, fitted: &fitLow, other: &fitHigh, duration: entry.playback.duration)
+        var keyframes: [CSSRestart.Keyframe]
+        if let read, proven(read, offsets: offsets, factors: [1, -1, -2.5, 0.5].filter { $0 != lowFactor },
+                         tolerance: 2 * fitLow.bakeTolerance) {
+            keyframes = read
+        } else {
+            let curveHigh = fitHigh.fit()
+            guard let paired = paired(curveHigh.keyframes, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
+                  proven(paired, offsets: offsets, factors: [-1, -2.5, 0.5], tolerance: 2 * fitHigh.bakeTolerance) else { return .unsupported }
+            keyframes = paired
         }
         // Ending on the state's own value from any start, the state's rule takes over at the end.
         let ends = keyframes.last.map { last in
@@ -106,6 +112,23 @@ struct CSSRestartFit {
         return .restart(CSSRestart(from: entry.source.name, to: entry.destination.name, element: element, kind: kind,
                                    duration: entry.playback.duration, fill: ends ? "backwards" : "both",
                                    restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
+    }
+
+    /// True when the keyframes played from each start `factors` away from the source state stay within
+    /// twice the bake's tolerance of the runtime. A fit within its tolerance at two starts is within it
+    /// between them; beyond them the error of a baked piece grows with the distance, so the pair is
+    /// measured there and between too.
+    private func proven(_ keyframes: [CSSRestart.Keyframe], offsets: [MotionProperty: [Double]], factors: [Double],
+                        tolerance: Double) -> Bool {
+        let source = entry.playback.base
+        for factor in factors {
+            let start = shifted(source, by: offsets, factor)
+            var check = fit(from: start)
+            guard largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check) <= tolerance else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The channel over the transition played from `start` (the transition's `current` values taken from it).
@@ -176,36 +199,24 @@ struct CSSRestartFit {
     /// from both keeps its easing; one baked differently (the start's share and the rest move on
     /// different curves) becomes straight keyframes at every point either bake placed, read from the
     /// runtime.
-    private func paired(_ high: [CSSKeyframe], _ low: [CSSKeyframe], startHigh: [Double], startLow: [Double],
+    private func paired(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair,
                         fitHigh: inout CSSChannelFit, fitLow: inout CSSChannelFit) -> [CSSRestart.Keyframe]? {
         let duration = entry.playback.duration
         guard high.count == low.count, duration > 0 else { return nil }
-        func keyframe(_ time: Double, _ h: [Double], _ l: [Double], _ easing: CSSEasing) -> CSSRestart.Keyframe? {
-            guard h.count == startHigh.count, l.count == startLow.count else { return nil }
-            var constant: [Double] = [], weight: [Double] = []
-            for i in h.indices {
-                var w = (h[i] - l[i]) / (startHigh[i] - startLow[i])
-                guard w.isFinite else { return nil }
-                if abs(w - w.rounded()) < 1e-9 { w = w.rounded() }
-                weight.append(w)
-                constant.append(((h[i] - w * startHigh[i]) * 1e9).rounded() / 1e9)
-            }
-            return CSSRestart.Keyframe(offset: time / duration, constant: constant, weight: weight, easing: easing)
-        }
         var out: [CSSRestart.Keyframe] = []
         for (i, (h, l)) in zip(high, low).enumerated() {
             guard abs(h.time - l.time) <= 1e-9 else { return nil }
             if h.easing == l.easing || i + 1 == high.count {
-                guard let k = keyframe(h.time, h.values, l.values, h.easing) else { return nil }
+                guard let k = pair.keyframe(h.time / duration, h.values, l.values, h.easing) else { return nil }
                 out.append(k)
                 continue
             }
-            guard let first = keyframe(h.time, h.values, l.values, .linear) else { return nil }
+            guard let first = pair.keyframe(h.time / duration, h.values, l.values, .linear) else { return nil }
             out.append(first)
             let end = high[i + 1].time
             for x in Self.placed(h.easing, l.easing) {
                 let t = h.time + (end - h.time) * x
-                guard let k = keyframe(t, fitHigh.value(at: t), fitLow.value(at: t), .linear) else { return nil }
+                guard let k = pair.keyframe(t / duration, fitHigh.value(at: t), fitLow.value(at: t), .linear) else { return nil }
                 out.append(k)
             }
         }

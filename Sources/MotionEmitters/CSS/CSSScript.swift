@@ -338,6 +338,7 @@ enum CSSScript {
               case "fill-opacity": return ["fillOpacity", String(v[0])];
               case "stroke-opacity": return ["strokeOpacity", String(v[0])];
               case "stroke-width": return ["strokeWidth", `${v[0] * \(K).strokeUnit}px`];
+              case "stroke-dashoffset": return ["strokeDashoffset", `${v[0]}px`];
               default: return [kind, String(v[0])];
             }
           }

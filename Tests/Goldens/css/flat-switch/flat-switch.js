@@ -291,6 +291,7 @@ class MotionFlatSwitch extends HTMLElement {
       case "fill-opacity": return ["fillOpacity", String(v[0])];
       case "stroke-opacity": return ["strokeOpacity", String(v[0])];
       case "stroke-width": return ["strokeWidth", `${v[0] * MotionFlatSwitch.strokeUnit}px`];
+      case "stroke-dashoffset": return ["strokeDashoffset", `${v[0]}px`];
       default: return [kind, String(v[0])];
     }
   }
