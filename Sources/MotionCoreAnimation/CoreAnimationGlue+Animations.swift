@@ -84,21 +84,31 @@ extension CoreAnimationGlue {
         var children: [CAAnimation] = []
         for property in properties {
             for keyPath in keyPaths(property, designSize: designSize) {
-                let keyframe = CAKeyframeAnimation(keyPath: keyPath.path)
-                keyframe.values = frames.map { frame in
+                children.append(sampledKeyframes(keyPath.path, times: times, duration: duration, values: frames.map { frame in
                     var value = frame[property, node]
                     if property == .position, let p = value.point { value = .point(p + frame.anchor[node]) }
                     return keyPath.value(value)
-                }
-                keyframe.keyTimes = times.map { NSNumber(value: $0) }
-                keyframe.calculationMode = .linear
-                keyframe.duration = duration
-                keyframe.repeatCount = 1
-                keyframe.fillMode = .forwards
-                keyframe.isRemovedOnCompletion = false
-                children.append(keyframe)
+                }))
             }
         }
+        return sampledGroup(children, beginTime: beginTime, duration: duration, repeatCount: repeatCount)
+    }
+
+    /// Samples at `times` (fractions of `duration`) as linear keyframes on `path`, held at the end.
+    static func sampledKeyframes(_ path: String, times: [Double], duration: Double, values: [Any]) -> CAKeyframeAnimation {
+        let keyframe = CAKeyframeAnimation(keyPath: path)
+        keyframe.values = values
+        keyframe.keyTimes = times.map { NSNumber(value: $0) }
+        keyframe.calculationMode = .linear
+        keyframe.duration = duration
+        keyframe.repeatCount = 1
+        keyframe.fillMode = .forwards
+        keyframe.isRemovedOnCompletion = false
+        return keyframe
+    }
+
+    /// Sampled keyframes together: a group lasting `duration` from `beginTime`, played `repeatCount` times.
+    static func sampledGroup(_ children: [CAAnimation], beginTime: CFTimeInterval, duration: Double, repeatCount: Float) -> CAAnimationGroup {
         let group = CAAnimationGroup()
         group.animations = children
         group.beginTime = beginTime

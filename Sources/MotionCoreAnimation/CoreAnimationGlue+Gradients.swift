@@ -9,8 +9,8 @@ import QuartzCore
 /// the design box's: Core Animation takes them as fractions of the layer (`startPoint`, `endPoint`; a
 /// radial gradient's `endPoint` is where its ellipse of radii `radius / width`, `radius / height` reaches).
 ///
-/// The layers show a frame's gradients (`apply`); transitions do not animate them: a gradient takes its
-/// destination's stops when the transition ends and the destination frame is applied.
+/// The layers show a frame's gradients (`apply`); transitions and loops animate them
+/// (`CoreAnimationGlue+GradientAnimations`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 extension CoreAnimationGlue {
     static let fillGradientLayerName = "motionspec.fillGradient"
@@ -53,26 +53,21 @@ extension CoreAnimationGlue {
                 mask.miterLimit = layer.miterLimit
                 mask.strokeStart = layer.strokeStart
                 mask.strokeEnd = layer.strokeEnd
+                mask.lineDashPattern = layer.lineDashPattern
+                mask.lineDashPhase = layer.lineDashPhase
             }
         }
     }
 
     /// The gradient's stops and points as the layer's colours, locations and unit points.
     static func show(_ gradient: MotionGradient, on layer: CAGradientLayer) {
-        let width = Double(layer.bounds.width), height = Double(layer.bounds.height)
-        guard width > 0, height > 0 else { return }
-        func unit(_ p: MotionPoint) -> CGPoint { CGPoint(x: p.x / width, y: p.y / height) }
+        let size = MotionRect(x: 0, y: 0, width: Double(layer.bounds.width), height: Double(layer.bounds.height))
+        guard size.width > 0, size.height > 0 else { return }
         layer.colors = gradient.stops.map { cgColor($0.color) }
         layer.locations = gradient.stops.map { NSNumber(value: $0.position) }
-        layer.startPoint = unit(gradient.start)
-        switch gradient.kind {
-        case .linear:
-            layer.type = .axial
-            layer.endPoint = unit(gradient.end)
-        case .radial:
-            layer.type = .radial
-            layer.endPoint = unit(MotionPoint(gradient.start.x + gradient.radius, gradient.start.y + gradient.radius))
-        }
+        layer.startPoint = unitPoint(gradient.start, in: size)
+        layer.endPoint = endPoint(gradient, in: size)
+        layer.type = gradient.kind == .linear ? .axial : .radial
     }
 }
 #endif

@@ -34,6 +34,9 @@ extension CoreAnimationGlue {
         for (node, animation) in animations(for: loop, designSize: designSize, beginTime: start) where node < layers.nodes.count {
             layers.nodes[node].add(animation, forKey: loopAnimationKey)
         }
+        add(gradientAnimations(base: loop.base, tracks: loop.timeline.tracks, duration: loop.period, repeatCount: .infinity,
+                               designSize: designSize, beginTime: start, frame: loop.frame(at:)),
+            to: layers, forKey: loopAnimationKey)
         CATransaction.commit()
     }
 }

@@ -126,6 +126,10 @@ public enum CoreAnimationGlue {
         for (node, animation) in animations(for: transition, designSize: designSize, beginTime: start) where node < layers.nodes.count {
             layers.nodes[node].add(animation, forKey: "motionspec")
         }
+        removeGradientAnimations(from: layers, forKey: loopAnimationKey)
+        add(gradientAnimations(base: transition.base, tracks: transition.timeline.tracks, duration: transition.duration, repeatCount: 1,
+                               designSize: designSize, beginTime: start, frame: transition.frame(at:)),
+            to: layers, forKey: "motionspec")
         CATransaction.commit()
     }
 }

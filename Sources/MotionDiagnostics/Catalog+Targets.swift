@@ -12,7 +12,7 @@ extension DiagnosticCode {
     // What the emitters report about a spec.
     public static let bakedApproximation = DiagnosticCode("MS3010", .note, "a feature is approximated by sampled keyframes for this target")
     public static let unsupportedByTarget = DiagnosticCode("MS3011", .error, "the target cannot express a feature")
-    public static let cssGradientHeld = DiagnosticCode("MS3014", .warning, "a gradient the CSS page does not animate")
+    public static let cssGradientHeld = DiagnosticCode("MS3014", .warning, "gradient stops or points the CSS page does not move")
 }
 
 extension DiagnosticCatalog {

@@ -21,7 +21,8 @@ import TestSupport
     @Test func cssDrawsEachGradientInTheShapesUserSpace() throws {
         let svg = try Self.css().svg
         #expect(svg.contains("<linearGradient id=\"glossy-knob-sky-fill-gradient\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"2\" x2=\"0\" y2=\"32\">"
-            + "<stop offset=\"0\" stop-color=\"rgb(11 16 48)\" stop-opacity=\"1\"/><stop offset=\"0.6\""))
+            + "<stop id=\"glossy-knob-sky-fill-gradient-0\" offset=\"0\" style=\"stop-color: var(--motion-stop-0, rgb(11 16 48));"
+            + " stop-opacity: var(--motion-stop-0-opacity, 1)\"/><stop id=\"glossy-knob-sky-fill-gradient-1\" offset=\"0.6\""))
         #expect(svg.contains("fill=\"url(#glossy-knob-sky-fill-gradient)\""))
         // The stroke path is written 16× finer, and so is its gradient.
         #expect(svg.contains("<linearGradient id=\"glossy-knob-sky-stroke-gradient\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"32\" x2=\"0\" y2=\"512\">"))
@@ -31,9 +32,26 @@ import TestSupport
         #expect(!css.contains("#glossy-knob-sky-fill { fill:"), "no colour rule overrides the gradient")
     }
 
-    @Test func cssHoldsAChangingGradient() throws {
+    @Test func cssHoldsAGradientsMovingStops() throws {
         let warnings = try Self.css().result.diagnostics.filter { $0.code == .cssGradientHeld }
-        #expect(warnings.map(\.message) == ["css cannot animate the fillGradient of 'sky': the page draws it as in state 'off' throughout"])
+        #expect(warnings.map(\.message) == [
+            "css cannot move the stops or points of the fillGradient of 'sky': the page places them as in state 'off' throughout; its colours animate",
+        ])
+    }
+
+    /// Stop colours and opacities are registered custom properties of the gradient element, which its
+    /// stops inherit: state rules set them, and the transition's keyframes blend them.
+    @Test func cssAnimatesStopColours() throws {
+        let css = try #require(try Self.css().result.files.first { $0.path == "glossy-knob.css" }).contents
+        #expect(css.contains("@property --motion-stop-2 { syntax: \"<color>\"; inherits: true; initial-value: black; }"))
+        #expect(css.contains("@property --motion-stop-2-opacity { syntax: \"<number>\"; inherits: true; initial-value: 1; }"))
+        #expect(!css.contains("--motion-stop-3"), "as many as the most stops of a gradient")
+        #expect(css.contains("#glossy-knob[data-state=\"on\"] #glossy-knob-sky-fill-gradient { --motion-stop-0: rgb(42 123 216);"
+            + " --motion-stop-1: rgb(140 200 240); --motion-stop-2: rgb(246 231 168); --motion-stop-0-opacity: 1;"))
+        let keyframes = css.split(separator: "@keyframes ").filter { $0.hasPrefix("glossy-knob-sky-off-to-on-fill-stop") }
+        #expect(keyframes.contains { $0.contains("--motion-stop-1: rgb(") })
+        // The knob's gradient never changes: its stops are set at rest and never animated.
+        #expect(!css.contains("@keyframes glossy-knob-knob-off-to-on-fill-stop"))
     }
 
     @Test func lottieWritesGradientFillsAndStrokes() throws {

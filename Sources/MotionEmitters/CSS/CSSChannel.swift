@@ -4,12 +4,20 @@ import MotionRuntime
 /// position), then a `<g>` for rotation and one for scale (each about the anchor, only when the
 /// node ever rotates or scales), then for a shape a `<path>` for its fill and one for its stroke.
 /// Composed: T(position) · [T(anchor) R T(−anchor)] · [T(anchor) S T(−anchor)] =
-/// T(position + anchor) · R · S · T(−anchor), the runtime's transform exactly.
+/// T(position + anchor) · R · S · T(−anchor), the runtime's transform exactly. A gradient that paints
+/// the fill or the stroke is an element of its own, whose stops the page colours (`CSSGradients`).
 enum CSSPart: String, CaseIterable, Sendable {
-    case outer, rotate, scale, fill, stroke
+    case outer, rotate, scale, fill, stroke, fillGradient, strokeGradient
 
-    /// The element id's suffix (`flat-switch-circle-stroke`); the outer group has none.
-    var suffix: String { self == .outer ? "" : "-" + rawValue }
+    /// The element id's suffix (`flat-switch-circle-stroke`, `…-fill-gradient`); the outer group has none.
+    var suffix: String {
+        switch self {
+        case .outer: ""
+        case .fillGradient: "-fill-gradient"
+        case .strokeGradient: "-stroke-gradient"
+        default: "-" + rawValue
+        }
+    }
 }
 
 /// One CSS property (or a pair written together) of one element, as a function of the runtime's
@@ -27,6 +35,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// A dashed stroke's dash phase: `stroke-dashoffset` in the stroke path's units (its pattern is
     /// fixed, `CSSDashes`).
     case dashPhase
+    /// A gradient's stop colours (0…255 each) and opacities, stop by stop, as the custom properties
+    /// its `<stop>`s read (`CSSGradients`); the stops' offsets and the gradient's points stay as drawn.
+    case fillStopRGB, fillStopAlpha, strokeStopRGB, strokeStopAlpha
 
     var part: CSSPart {
         switch self {
@@ -38,6 +49,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
         case .fillPath: return .fill
         case .strokePath, .dashPhase: return .stroke
+        case .fillStopRGB, .fillStopAlpha: return .fillGradient
+        case .strokeStopRGB, .strokeStopAlpha: return .strokeGradient
         }
     }
 
@@ -59,6 +72,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .lineWidth: return [.lineWidth]
         case .fillPath, .strokePath: return [.path]
         case .dashPhase: return [.dashPhase]
+        case .fillStopRGB, .fillStopAlpha: return [.fillGradient]
+        case .strokeStopRGB, .strokeStopAlpha: return [.strokeGradient]
         }
     }
 
@@ -94,7 +109,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
     var bakeTolerance: Double {
         switch self {
         case .rotate: return 1.25e-2 // degrees: 2.2e-4 rad
-        case .fillRGB, .strokeRGB: return 0.02 // of 255: 7.8e-5
+        case .fillRGB, .strokeRGB, .fillStopRGB, .strokeStopRGB: return 0.02 // of 255: 7.8e-5
         default: return 2.5e-4
         }
     }
@@ -104,7 +119,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         switch self {
         case .rotate: return "degrees"
         case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth, .fillPath, .strokePath: return "px"
-        case .fillRGB, .strokeRGB: return "of 255"
+        case .fillRGB, .strokeRGB, .fillStopRGB, .strokeStopRGB: return "of 255"
         default: return ""
         }
     }
@@ -140,6 +155,10 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillPath: return CSSPathValue.numbers(frame.path[n])
         case .strokePath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
         case .dashPhase: return [frame.dashPhase[n] * CSSStrokeScale.factor]
+        case .fillStopRGB: return frame.fillGradient[n].stops.flatMap { Self.rgb($0.color) }
+        case .fillStopAlpha: return frame.fillGradient[n].stops.map(\.color.alpha)
+        case .strokeStopRGB: return frame.strokeGradient[n].stops.flatMap { Self.rgb($0.color) }
+        case .strokeStopAlpha: return frame.strokeGradient[n].stops.map(\.color.alpha)
         }
     }
 
@@ -172,6 +191,12 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
         case .fillPath, .strokePath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
         case .dashPhase: return "stroke-dashoffset: \(n[0]);"
+        case .fillStopRGB, .strokeStopRGB:
+            return stride(from: 0, to: n.count - 2, by: 3).map { k in
+                "\(CSSGradients.colorProperty(k / 3)): rgb(\(n[k]) \(n[k + 1]) \(n[k + 2]));"
+            }.joined(separator: " ")
+        case .fillStopAlpha, .strokeStopAlpha:
+            return n.indices.map { "\(CSSGradients.opacityProperty($0)): \(n[$0]);" }.joined(separator: " ")
         }
     }
 }

@@ -58,6 +58,8 @@ struct CSSElements: Sendable {
                 if !shape.base.strokeGradient.isNone || moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) {
                     mine.append(.stroke)
                 }
+                if !shape.base.fillGradient.isNone { mine.append(.fillGradient) }
+                if !shape.base.strokeGradient.isNone, mine.contains(.stroke) { mine.append(.strokeGradient) }
             }
             parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))

@@ -4,14 +4,24 @@ import MotionRuntime
 
 /// Gradient fills and strokes in the SVG: a `<linearGradient>` or `<radialGradient>` in the shape's
 /// user space (`gradientUnits="userSpaceOnUse"`, so its points are the shape's coordinates and move with
-/// its groups), written just before the path it paints, with the initial state's stops.
+/// its groups), written just before the path it paints.
 ///
-/// What the page does not do: change a gradient between states or animate its stops. `stop-color` and
-/// `stop-opacity` are CSS properties and would animate, but a stop's `offset` and the gradient's points are
+/// Stop colours animate: each `<stop>` reads its colour and opacity from registered custom properties
+/// (`--motion-stop-0`, `--motion-stop-0-opacity`, …) that inherit from the gradient element, whose state
+/// rules and `@keyframes` set them (the `fillStopRGB`… channels), so a gradient's stops are one channel as
+/// a path's colour is. Colour and opacity are separate properties, as for fills: a browser blends a colour
+/// with its alpha premultiplied, the runtime on straight alpha.
+///
+/// What the page does not do: move a stop or the gradient's points. A stop's `offset` and the points are
 /// attributes with no CSS property in any engine (CSS `offset` is the motion-path shorthand; Chromium
-/// ignores `offset` in a `<stop>`'s style), so the page shows the initial gradient throughout (MS3014).
+/// ignores it in a `<stop>`'s style), so the page draws them as in the initial state throughout (MS3014).
 enum CSSGradients {
-    /// The element, its coordinates multiplied by `scale` (the stroke path's finer user space).
+    static func colorProperty(_ stop: Int) -> String { "--motion-stop-\(stop)" }
+    static func opacityProperty(_ stop: Int) -> String { "--motion-stop-\(stop)-opacity" }
+
+    /// The element, its coordinates multiplied by `scale` (the stroke path's finer user space). Each stop
+    /// (`id-0`, `id-1`, …) falls back to its own colour where the custom properties are not registered
+    /// (the `.svg` alone).
     static func element(_ g: MotionGradient, id: String, scale: Double) -> String {
         func n(_ x: Double) -> String { CSSNumber.text(x * scale) }
         var out: String
@@ -23,28 +33,51 @@ enum CSSGradients {
             out = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.start.x))\" cy=\"\(n(g.start.y))\""
                 + " r=\"\(n(g.radius))\">"
         }
-        for stop in g.stops {
+        for (k, stop) in g.stops.enumerated() {
             let c = stop.color
             let rgb = CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")
-            out += "<stop offset=\"\(CSSNumber.text(stop.position))\" stop-color=\"rgb(\(rgb))\" stop-opacity=\"\(CSSNumber.text(c.alpha))\"/>"
+            out += "<stop id=\"\(id)-\(k)\" offset=\"\(CSSNumber.text(stop.position))\" style=\"stop-color: var(\(colorProperty(k)), rgb(\(rgb)));"
+                + " stop-opacity: var(\(opacityProperty(k)), \(CSSNumber.text(c.alpha)))\"/>"
         }
         return out + (g.kind == .linear ? "</linearGradient>" : "</radialGradient>")
     }
 
-    /// MS3014 for each shape whose fill or stroke gradient ever differs from the initial state's.
+    /// One `@property` rule per custom property the control's stops read: inherited, so the stops see
+    /// what their gradient element is given; registered, so they blend rather than jump.
+    static func registrations(_ lowered: LoweredControl) -> String {
+        let stops = lowered.scene.nodes.map { max($0.base.fillGradient.stops.count, $0.base.strokeGradient.stops.count) }.max() ?? 0
+        return (0..<stops).map { k in
+            "@property \(colorProperty(k)) { syntax: \"<color>\"; inherits: true; initial-value: black; }\n"
+                + "@property \(opacityProperty(k)) { syntax: \"<number>\"; inherits: true; initial-value: 1; }\n"
+        }.joined()
+    }
+
+    /// True when `g` places its stops or points as `initial` does: all the page can draw.
+    static func sameGeometry(_ g: MotionGradient, _ initial: MotionGradient) -> Bool {
+        g.start == initial.start && g.end == initial.end && g.radius == initial.radius
+            && g.stops.map(\.position) == initial.stops.map(\.position)
+    }
+
+    /// MS3014 for each shape whose fill or stroke gradient ever moves a stop or its points away from the
+    /// initial state's: in a state, a track's keyframe or a loop's.
     static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
         let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
+        let tracks = lowered.transitions.flatMap(\.timeline.tracks) + lowered.states.compactMap(\.loop).flatMap(\.timeline.tracks)
         var out: [Diagnostic] = []
         for (n, node) in lowered.nodes.enumerated() where !node.isGroup {
-            for property in [MotionProperty.fillGradient, .strokeGradient] where initial[property, n] != .gradient(.none) {
-                let changes = lowered.states.contains { $0.frame[property, n] != initial[property, n] }
-                    || lowered.transitions.contains { $0.timeline.tracks.contains { $0.node == n && $0.property == property } }
-                    || lowered.states.contains { $0.loop?.timeline.tracks.contains { $0.node == n && $0.property == property } ?? false }
+            for property in [MotionProperty.fillGradient, .strokeGradient] {
+                guard case .gradient(let held) = initial[property, n], !held.isNone else { continue }
+                func moves(_ value: MotionValue) -> Bool {
+                    if case .gradient(let g) = value { return !sameGeometry(g, held) }
+                    return false
+                }
+                let changes = lowered.states.contains { moves($0.frame[property, n]) }
+                    || tracks.contains { $0.node == n && $0.property == property && $0.keyframes.values.contains(where: moves) }
                 guard changes else { continue }
                 out.append(Diagnostic(.cssGradientHeld,
-                    "css cannot animate the \(property.name) of '\(node.name)': the page draws it as in state '\(lowered.initialState)' throughout",
+                    "css cannot move the stops or points of the \(property.name) of '\(node.name)': the page places them as in state '\(lowered.initialState)' throughout; its colours animate",
                     at: node.span,
-                    notes: [.help("a stop's offset and a gradient's points have no CSS property; the Swift and Lottie outputs animate it")]))
+                    notes: [.help("a stop's offset and a gradient's points have no CSS property; the Swift, Core Animation and Lottie outputs move them")]))
             }
         }
         return out

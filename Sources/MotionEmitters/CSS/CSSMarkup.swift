@@ -34,7 +34,7 @@ enum CSSMarkup {
             if elements.parts[n].contains(.fill) {
                 var paint = ""
                 if elements.fillGradient[n] {
-                    let id = elements.id(n, .fill) + "-gradient"
+                    let id = elements.id(n, .fillGradient)
                     out += inner + CSSGradients.element(initial.fillGradient[n], id: id, scale: 1) + "\n"
                     paint = " fill=\"url(#\(id))\""
                 }
@@ -46,7 +46,7 @@ enum CSSMarkup {
                 var paint = ""
                 if elements.strokeGradient[n] {
                     // In the stroke path's user space, which its transform makes finer.
-                    let id = elements.id(n, .stroke) + "-gradient"
+                    let id = elements.id(n, .strokeGradient)
                     out += inner + CSSGradients.element(initial.strokeGradient[n], id: id, scale: CSSStrokeScale.factor) + "\n"
                     paint = " stroke=\"url(#\(id))\""
                 }

@@ -22,6 +22,7 @@ enum CSSRetarget {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .fillPath, .strokePath: return "d"
         case .dashPhase: return "stroke-dashoffset"
+        case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil // one property per stop
         }
     }
 

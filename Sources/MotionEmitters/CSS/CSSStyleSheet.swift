@@ -133,6 +133,7 @@ struct CSSStyleSheet {
 
     func fixedRules() -> String {
         var out = elements.variableTrim.contains(true) ? Self.registrations : ""
+        out += CSSGradients.registrations(lowered)
         out += "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
         out += "#\(root) g { transform-box: view-box; transform-origin: 0 0; }\n"
         for (n, shape) in lowered.scene.nodes.enumerated() {
