@@ -32,7 +32,8 @@ struct CSSRestart {
     var keyframes: [Keyframe]
 
     /// The script's name for how a channel is read and written; nil for channels it cannot restart
-    /// (the clamped dash of a closed path and morphing paths are not affine in their start).
+    /// (the clamped dash of a closed path and morphing paths are not affine in their start; gradient
+    /// stops are, but the script has no writer for a `<stop>`, so they play from the source state).
     static func kind(_ channel: CSSChannel) -> String? {
         switch channel {
         case .opacity: return "opacity"
@@ -48,6 +49,7 @@ struct CSSRestart {
         case .dashPhase: return "stroke-dashoffset"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
+        case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil
         }
     }
 }
@@ -171,7 +173,7 @@ struct CSSRestartFit {
         case .scalar(let v): return [v]
         case .point(let p): return [p.x, p.y]
         case .color(let c): return [c.red, c.green, c.blue, c.alpha]
-        case .path: return nil
+        case .path, .gradient: return nil
         }
     }
 
@@ -180,7 +182,7 @@ struct CSSRestartFit {
         case .scalar: return .scalar(v[0])
         case .point: return .point(MotionPoint(v[0], v[1]))
         case .color: return .color(MotionColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
-        case .path: return nil
+        case .path, .gradient: return nil
         }
     }
 
