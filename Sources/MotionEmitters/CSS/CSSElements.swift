@@ -21,6 +21,9 @@ struct CSSElements: Sendable {
     let morphs: [Bool]
     /// Per node: its stroke has a dash pattern (`CSSDashes`).
     let dashed: [Bool]
+    /// Per node: its stroke is dashed and trimmed, so it is drawn through a mask that holds the
+    /// trimmed stroke (`CSSDashes`); the trim's channels move the mask's path.
+    let dashTrimmed: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -52,10 +55,12 @@ struct CSSElements: Sendable {
                 if moves(n, .fillColor) || frames.contains(where: { $0.fillColor[n].alpha != 0 }) { mine.append(.fill) }
                 if moves(n, .strokeColor) || frames.contains(where: { $0.strokeColor[n].alpha != 0 }) { mine.append(.stroke) }
             }
-            parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
-            trimmed.append(moves(n, .strokeStart) || moves(n, .strokeEnd) || moves(n, .trimOffset)
-                || frames.contains(where: { $0.strokeStart[n] > 0 || $0.strokeEnd[n] < 1 }))
+            let isTrimmed = moves(n, .strokeStart) || moves(n, .strokeEnd) || moves(n, .trimOffset)
+                || frames.contains(where: { $0.strokeStart[n] > 0 || $0.strokeEnd[n] < 1 })
+            trimmed.append(isTrimmed)
+            if isTrimmed, !shape.dashPattern.isEmpty, mine.contains(.stroke) { mine.append(.trim) }
+            parts.append(mine)
         }
         self.stems = stems
         self.parts = parts
@@ -70,18 +75,28 @@ struct CSSElements: Sendable {
             pathTracked.contains(n) || lowered.states.contains { $0.frame.path.indices.contains(n) && $0.frame.path[n] != shapes[n].path }
         }
         self.dashed = shapes.indices.map { !shapes[$0].dashPattern.isEmpty && parts[$0].contains(.stroke) }
+        let dashTrimmed = parts.map { $0.contains(.trim) }
+        self.dashTrimmed = dashTrimmed
+        // A dashed stroke's trim is the mask's dash keyframes, whatever its path (`CSSDashes`).
         self.variableTrim = shapes.indices.map { n in
-            trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
+            trimmed[n] && !dashTrimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
     }
 
     func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
 
+    /// The element a channel of node `node` moves: a dashed stroke's trim moves its mask's path.
+    func part(of channel: CSSChannel, node: Int) -> CSSPart {
+        dashTrimmed[node] && channel.isTrim ? .trim : channel.part
+    }
+
     /// The channels node `node` writes, in part order then channel order.
     func channels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
-            guard parts[node].contains(channel.part) else { return false }
-            if channel == .dashPhase { return dashed[node] }
+            guard parts[node].contains(part(of: channel, node: node)) else { return false }
+            if channel == .dashPhase { return dashed[node] && !dashTrimmed[node] }
+            if channel == .trimmedDashPhase || channel == .trimMaskWidth { return dashTrimmed[node] }
+            if channel == .trimMaskPath { return dashTrimmed[node] && morphs[node] }
             if CSSChannel.pathChannels.contains(channel) { return morphs[node] }
             if variableTrim[node] {
                 if CSSChannel.dashChannels.contains(channel) { return false }
