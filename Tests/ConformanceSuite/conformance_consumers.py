@@ -9,7 +9,7 @@ css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "int
                   every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
                   element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
                   "opacity_chain" (its opacity times every ancestor's up to the <svg>) and "hidden" (display
-                  none or visibility hidden on it or an ancestor). With "interrupt", the first switch is seeked to
+                  none or visibility hidden on it or an ancestor), and for a path "total_length" (getTotalLength()). With "interrupt", the first switch is seeked to
                   `at`, then the root switches to interrupt.to and times count from that second switch (the
                   animations that were already running go on at at + t).
                   → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
@@ -78,6 +78,8 @@ for (const element of root.getRootNode().querySelectorAll("[id]")) {
     const m = element.transform.baseVal.consolidate().matrix;
     entry.transform = "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].join(", ") + ")";
   }
+  // The drawn path's length, whatever form carries the path (CSS `d`, the attribute).
+  if (typeof element.getTotalLength === "function") entry.total_length = element.getTotalLength();
   // An engine without the CSS `d` property (WebKit) computes none and draws the attribute's path.
   if (!entry.d && element.hasAttribute("d")) entry.d = 'path("' + element.getAttribute("d") + '")';
   entry.opacity_chain = opacity;

@@ -36,7 +36,14 @@ import TestSupport
                     #expect(cells[item.slug]?.passes == true,
                             "WebKit \(version), \(spec.baseName) \(item.title): \(cells[item.slug]?.text ?? "no cell")")
                 }
-                guard morphs else { continue }
+                let lengths = Self.lengthErrors(spec, results)
+                #expect(!lengths.isEmpty, "no drawn length was read for \(spec.baseName)")
+                print("webkit: \(spec.baseName): drawn lengths within \(lengths.map(\.error).max() ?? 0) of the runtime's (relative)")
+                guard morphs else {
+                    #expect(lengths.allSatisfy { $0.error <= Self.lengthTolerance }, "\(spec.baseName): \(lengths.max { $0.error < $1.error }?.text ?? "")")
+                    continue
+                }
+                #expect(lengths.contains { $0.error > Self.lengthTolerance }, "WebKit draws \(spec.baseName)'s path of the moment")
                 // WebKit has no CSS `d` property: it draws the markup's path (the `path` setting's) throughout,
                 // so the morph's cells fail on the path alone (backends.md). When it morphs, this fails.
                 var drawn: [String: ConformanceCell] = [:]
@@ -46,6 +53,33 @@ import TestSupport
                 #expect(failing.allSatisfy { $0.worst?.property.hasSuffix(".path") == true }, "\(failing.map(\.text))")
             }
         }
+    }
+
+    /// How far a drawn path's length (`getTotalLength()`, which WebKit measures by flattening) may be from
+    /// the runtime's, relative to it.
+    static let lengthTolerance = 1e-3
+
+    /// Per shape, case and time: the drawn length of its fill path (or its stroke path, written 16× finer)
+    /// against the runtime's length of the path of the moment, relative.
+    static func lengthErrors(_ spec: ConformanceSpec, _ results: [String: [String: Any]]) -> [(error: Double, text: String)] {
+        var out: [(error: Double, text: String)] = []
+        for item in spec.cases {
+            guard let elements = JSONPick.object(results["\(spec.baseName)/\(item.slug)"]?["elements"]) else { continue }
+            let ids = elements.keys.sorted()
+            for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
+                guard let id = NodeNames.match(node.name, in: ids) else { continue }
+                let fill = JSONPick.array(JSONPick.object(elements[id + "-fill"])?["total_length"])?.map { JSONPick.number($0) ?? .nan }
+                let stroke = JSONPick.array(JSONPick.object(elements[id + "-stroke"])?["total_length"])?.map { (JSONPick.number($0) ?? .nan) / 16 }
+                guard let drawn = fill ?? stroke else { continue }
+                for (k, frame) in item.frames.enumerated() where k < drawn.count && drawn[k].isFinite {
+                    let length = drawn[k]
+                    let expected = frame.path[i].length
+                    let error = abs(length - expected) / max(expected, 1)
+                    out.append((error, "\(item.title) \(node.name) #\(k): drawn \(length), runtime \(expected)"))
+                }
+            }
+        }
+        return out
     }
 
     /// The results without the path data read from each element (WebKit's is the markup's), so the rest of a
