@@ -50,6 +50,7 @@ struct CSSRestart {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
         case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil
+        case .trimmedDashPhase, .trimMaskWidth, .trimMaskPath: return nil
         }
     }
 }
