@@ -58,7 +58,8 @@ enum ConformanceCSS {
                 cell.fail("console errors: \(errors.prefix(2))")
             }
             let elements = JSONPick.object(result["elements"]) ?? [:]
-            let ids = elements.keys.sorted()
+            // Not the root's: a node named like the control's last word (`knob` in `glossy-knob`) would match it.
+            let ids = elements.keys.sorted().filter { $0 != NodeNames.kebab(spec.lowered.name) }
             let times: [Double?] = item.times.isEmpty ? [nil] : item.times.map { $0 }
             for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
                 guard let id = NodeNames.match(node.name, in: ids), let base = JSONPick.object(elements[id]) else {
@@ -73,6 +74,7 @@ enum ConformanceCSS {
                     var reading = (fill == nil && stroke == nil) ? read(fill: base, stroke: base, at: k)
                         : read(fill: fill, stroke: stroke, at: k)
                     if !spec.lowered.scene.nodes[i].dashPattern.isEmpty { readDashes(stroke, at: k, into: &reading) }
+                    readGradients(elements, id: id, at: k, into: &reading)
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }
             }

@@ -2439,7 +2439,7 @@ enum EmbeddedDiagnosticPages {
             "\n",
             "Keep a gradient's stop positions and points the same in every state for an exact page; the Swift, Core\n",
             "Animation and Lottie outputs move them. Triggered by\n",
-            "`GradientEmitTests.cssHoldsAChangingGradient`.\n",
+            "`GradientEmitTests.cssHoldsAGradientsMovingStops`.\n",
         ].joined()),
         ("MS42xx.md", [
             "# MS42xx: the plugin's configuration\n",
