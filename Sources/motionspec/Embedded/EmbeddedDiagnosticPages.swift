@@ -2434,7 +2434,7 @@ enum EmbeddedDiagnosticPages {
             "state rules nor `@keyframes` can move them. For example:\n",
             "\n",
             "```text\n",
-            "specs/glossy-knob.motion:12:3: warning: css cannot move the stops or points of the fillGradient of 'sky': the page places them as in state 'off' throughout; its colours animate [MS3014]\n",
+            "sky.motion:3:3: warning: css cannot move the stops or points of the fillGradient of 'sky': the page places them as in state 'night' throughout; its colours animate [MS3014]\n",
             "```\n",
             "\n",
             "Keep a gradient's stop positions and points the same in every state for an exact page; the Swift, Core\n",
