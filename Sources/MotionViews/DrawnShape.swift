@@ -24,6 +24,11 @@ public struct MotionDrawnShape: Hashable, Sendable {
     public var fillGradient: MotionGradient = .none
     public var strokeGradient: MotionGradient = .none
 
+    /// True when the fill shows: a gradient or a colour not fully transparent paints it.
+    public var paintsFill: Bool { !fillGradient.isNone || fillColor.alpha > 0 }
+    /// True when the stroke shows: it has a width, and a gradient or a colour not fully transparent paints it.
+    public var paintsStroke: Bool { lineWidth > 0 && (!strokeGradient.isNone || strokeColor.alpha > 0) }
+
     /// A drop shadow, scaled with the path; its colour's alpha is the frame's shadow opacity.
     public struct Shadow: Hashable, Sendable {
         public var color: MotionColor

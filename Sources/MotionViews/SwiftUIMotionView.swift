@@ -84,16 +84,29 @@ final class MotionViewPlayback<Control: MotionCoreAnimationControl> {
                     layer.addFilter(.shadow(color: Self.color(shadow.color), radius: CGFloat(shadow.blur),
                                             x: CGFloat(shadow.offset.x), y: CGFloat(shadow.offset.y)))
                 }
-                if shape.fillColor.alpha > 0 {
-                    layer.fill(Self.path(shape.fillPath), with: .color(Self.color(shape.fillColor)))
+                if shape.paintsFill {
+                    layer.fill(Self.path(shape.fillPath), with: Self.shading(shape.fillGradient, or: shape.fillColor))
                 }
-                if shape.strokeColor.alpha > 0 && shape.lineWidth > 0 {
-                    layer.stroke(Self.path(shape.strokePath), with: .color(Self.color(shape.strokeColor)),
+                if shape.paintsStroke {
+                    layer.stroke(Self.path(shape.strokePath), with: Self.shading(shape.strokeGradient, or: shape.strokeColor),
                                  style: Self.strokeStyle(node: shape.node, width: shape.lineWidth))
                 }
             }
         }
         for cue in cues { onCue(cue) }
+    }
+
+    /// The gradient, already in the host's coordinates (`MotionDrawnShape`), or the colour when none paints.
+    static func shading(_ gradient: MotionGradient, or color: MotionColor) -> GraphicsContext.Shading {
+        guard !gradient.isNone else { return .color(Self.color(color)) }
+        let stops = Gradient(stops: gradient.stops.map { Gradient.Stop(color: Self.color($0.color), location: CGFloat($0.position)) })
+        let start = CGPoint(x: gradient.start.x, y: gradient.start.y)
+        switch gradient.kind {
+        case .linear:
+            return .linearGradient(stops, startPoint: start, endPoint: CGPoint(x: gradient.end.x, y: gradient.end.y))
+        case .radial:
+            return .radialGradient(stops, center: start, startRadius: 0, endRadius: CGFloat(gradient.radius))
+        }
     }
 
     static func color(_ color: MotionColor) -> Color {

@@ -21,6 +21,8 @@ STYLE_PROPERTIES = [
     "fill-opacity", "stroke-opacity", "stroke-linecap", "visibility", "display",
     # What a transform is applied about, and the path data (CSS `d`) for shape animation.
     "transform-origin", "transform-box", "d",
+    # A gradient's <stop>s: their colour and opacity (their offsets are attributes).
+    "stop-color", "stop-opacity",
 ]
 
 # The first element matching a selector in the document or in any open shadow root inside it.
@@ -241,7 +243,7 @@ def parse_style(prop, text):
     """Computed style text → numbers: lengths as floats, dash arrays as lists, transforms as matrices,
     colours as [r, g, b, a] (0…255, alpha 0…1). Anything else (keywords, url(#…)) stays text."""
     text = text.strip()
-    if prop in ("opacity", "stroke-dashoffset", "stroke-width", "fill-opacity", "stroke-opacity"):
+    if prop in ("opacity", "stroke-dashoffset", "stroke-width", "fill-opacity", "stroke-opacity", "stop-opacity"):
         match = re.fullmatch(rf"({NUMBER})(px|%)?", text)
         if match:
             value = float(match.group(1))
@@ -265,7 +267,7 @@ def parse_style(prop, text):
         if match:
             return [float(v) for v in match.group(2).split(",")]
         return text
-    if prop in ("fill", "stroke"):
+    if prop in ("fill", "stroke", "stop-color"):
         return parse_colour_text(text)
     if prop == "transform-origin":
         parts = text.split()

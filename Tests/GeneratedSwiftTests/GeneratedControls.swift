@@ -24,7 +24,7 @@ struct GeneratedControl: Sendable {
         GeneratedControl(PlayPause.self, spec: "specs/play-pause.motion", paths: PlayPause.paths),
         GeneratedControl(GlossyKnob.self, spec: "specs/glossy-knob.motion", paths: GlossyKnob.paths),
         GeneratedControl(MarchingAnts.self, spec: "specs/marching-ants.motion", paths: MarchingAnts.paths),
-        GeneratedControl(SyncRing.self, spec: "specs/sync-ring.motion", paths: SyncRing.paths),
+        GeneratedControl(SyncBar.self, spec: "specs/sync-bar.motion", paths: SyncBar.paths),
         GeneratedControl(FeatureTour.self, spec: "Tests/Fixtures/swift/feature-tour.motion", paths: FeatureTour.paths),
         GeneratedControl(PlayerToggle.self, spec: "Tests/Fixtures/swift/player-toggle.motion", paths: PlayerToggle.paths),
         GeneratedControl(BreathingDot.self, spec: "Tests/Fixtures/swift/breathing-dot.motion", paths: BreathingDot.paths),

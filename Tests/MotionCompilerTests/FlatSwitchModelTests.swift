@@ -74,8 +74,8 @@ import TestSupport
         #expect(on.value(of: "trail", .opacity)?.value == .scalar(1))
         // Unset properties keep the base: the trail's width is the param.
         #expect(on.value(of: "trail", .lineWidth)?.param == "lineWidth")
-        // Full table: 3 shapes × 17 properties (the path and the dash phase last), node by node in the fixed order.
-        #expect(off.values.count == 51)
+        // Full table: 3 shapes × 19 properties (the path, the dash phase and the two gradients last), node by node in the fixed order.
+        #expect(off.values.count == 57)
         #expect(off.values.prefix(3).map(\.property) == [.strokeStart, .strokeEnd, .trimOffset])
         #expect(off.values.map(\.node).first == "trail" && off.values.map(\.node).last == "checkmark")
     }

@@ -97,7 +97,7 @@ import Testing
         // The group's anchor is the centre of its children's bounds, each moved by its position.
         #expect(m.node(named: "body")?.baseValue(.anchor)?.value == .point(MotionPoint(40, 17.5)))
         #expect(m.allNodes.map(\.name) == ["body", "track", "knob"])
-        #expect(m.state(named: "on")?.values.count == 5 + 17 + 17)
+        #expect(m.state(named: "on")?.values.count == 5 + 19 + 19)
     }
 
     @Test func startPointsAndReversal() throws {

@@ -123,7 +123,7 @@ import MotionEmitters
         #expect(output.reports.isEmpty, "\(output.reports.flatMap { headlines($0.diagnostics, in: $0.file) })")
         #expect(output.files.map(\.path) == ["check-button/CheckButton.swift", "day-night-switch/DayNightSwitch.swift",
                                              "flat-switch/FlatSwitch.swift", "glossy-knob/GlossyKnob.swift", "marching-ants/MarchingAnts.swift", "play-pause/PlayPause.swift", "shape-switch/ShapeSwitch.swift",
-                                             "sync-ring/SyncRing.swift"])
+                                             "sync-bar/SyncBar.swift"])
         let flat = output.files.first { $0.path.hasPrefix("flat-switch/") }?.contents ?? ""
         #expect(flat.contains("state off initial\nstate on\ntransition off -> on 0.3s\ntransition on -> off 0.3s\n"))
     }

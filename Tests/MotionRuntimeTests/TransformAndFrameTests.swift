@@ -52,7 +52,9 @@ import Testing
     }
 
     @Test func propertyKindsAndNames() {
-        #expect(MotionProperty.allCases.count == 17)
+        #expect(MotionProperty.allCases.count == 19)
+        #expect(MotionProperty.fillGradient.kind == .gradient)
+        #expect(MotionProperty.strokeGradient.name == "strokeGradient")
         #expect(MotionProperty.dashPhase.kind == .scalar)
         #expect(MotionProperty.path.kind == .path)
         #expect(MotionProperty.strokeEnd.kind == .scalar)

@@ -58,7 +58,8 @@ enum ConformanceCSS {
                 cell.fail("console errors: \(errors.prefix(2))")
             }
             let elements = JSONPick.object(result["elements"]) ?? [:]
-            let ids = elements.keys.sorted()
+            // Not the root's: a node named like the control's last word (`knob` in `glossy-knob`) would match it.
+            let ids = elements.keys.sorted().filter { $0 != NodeNames.kebab(spec.lowered.name) }
             let times: [Double?] = item.times.isEmpty ? [nil] : item.times.map { $0 }
             for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup {
                 guard let id = NodeNames.match(node.name, in: ids), let base = JSONPick.object(elements[id]) else {
@@ -76,6 +77,7 @@ enum ConformanceCSS {
                         readDashes(stroke, trim: JSONPick.object(elements[id + "-trim"]), pathLength: item.frames[k].path[i].length,
                                    at: k, into: &reading)
                     }
+                    readGradients(elements, id: id, at: k, into: &reading)
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }
             }

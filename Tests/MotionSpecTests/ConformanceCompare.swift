@@ -69,6 +69,9 @@ struct ShapeReading {
     /// A dashed stroke's pattern and phase as the target draws them, in the shape's units.
     var dashPattern: [Double]?
     var dashPhase: Double?
+    /// A gradient fill's and stroke's stops (and where read, positions and points) as the target shows them.
+    var fillGradient: GradientReading?
+    var strokeGradient: GradientReading?
 }
 
 /// One node's own position, anchor, scale, rotation (radians) and opacity.
@@ -145,6 +148,7 @@ struct ShapeComparison {
             record("path", error, "\(expected.count / 2) points", expected.count == value.count ? "the same points" : "\(value.count / 2) points")
         }
         compareDashes(shape: i, frame: frame, reading: reading, strokeShows: strokeShows) { record($0, $1, $2, $3) }
+        compareGradients(shape: i, frame: frame, reading: reading) { record($0, $1, $2, $3, allowed: $4) }
         if let value = reading.fill {
             record("fillColor", colourError(fill, value), ConformanceFormat.list(fill), ConformanceFormat.list(value),
                    allowed: bound + colourStep)

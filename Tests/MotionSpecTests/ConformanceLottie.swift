@@ -165,8 +165,9 @@ enum ConformanceLottie {
                               rotation: r * .pi / 180, opacity: o)
     }
 
+    /// `stops`: how many stops the node's fill and stroke gradients have (a gradient's `g.k` is read by them).
     static func read(_ container: Container, layers: [Int: Container], nodeNames: Set<String>, _ values: Values,
-                     _ k: Int) -> ShapeReading {
+                     _ k: Int, stops: (fill: Int, stroke: Int) = (0, 0)) -> ShapeReading {
         var reading = ShapeReading()
         let (matrix, opacity) = chain(container, layers: layers, values, k)
         reading.matrix = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
@@ -189,7 +190,9 @@ enum ConformanceLottie {
         reading.fill = paint("fl")
         reading.stroke = paint("st")
         reading.path = shapePath(container, nodeNames: nodeNames, values, k)
-        if let path = items.first(where: { $0.ty == "st" })?.path {
+        if let path = items.first(where: { $0.ty == "gf" })?.path { reading.fillGradient = readGradient(path, stops: stops.fill, values, k) }
+        if let path = items.first(where: { $0.ty == "gs" })?.path { reading.strokeGradient = readGradient(path, stops: stops.stroke, values, k) }
+        if let path = items.first(where: { $0.ty == "st" || $0.ty == "gs" })?.path {
             reading.lineWidth = values.number("\(path)/w", k)
             readDashes(stroke: path, values, k, into: &reading)
         }
@@ -292,7 +295,9 @@ enum ConformanceLottie {
                     continue
                 }
                 for (k, time) in times.enumerated() where k < item.frames.count {
-                    var reading = read(container, layers: layers, nodeNames: nodeNames, values, range.lowerBound + k)
+                    let frame = item.frames[k]
+                    let stops = i < frame.nodeCount ? (frame.fillGradient[i].stops.count, frame.strokeGradient[i].stops.count) : (0, 0)
+                    var reading = read(container, layers: layers, nodeNames: nodeNames, values, range.lowerBound + k, stops: stops)
                     if node.isGroup {
                         // A group draws nothing itself: only its own transform and opacity.
                         reading = ShapeReading(parts: reading.parts)

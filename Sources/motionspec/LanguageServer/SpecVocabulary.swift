@@ -118,5 +118,7 @@ enum SpecVocabulary {
         "shadowOffset": "`shadowOffset (dx, dy)`: how far the shadow is moved.",
         "shadowBlur": "`shadowBlur`: the shadow's blur radius, ≥ 0.",
         "dashPhase": "`dashPhase`: how far into the shape's `dash` pattern its stroke starts, in the shape's units; animate it to march the dashes.",
+        "fillGradient": "`fillGradient`: the gradient that paints the fill, of the `fill` setting's kind and stop count; stops blend colour by colour and position by position.",
+        "strokeGradient": "`strokeGradient`: the gradient that paints the stroke, of the `stroke` setting's kind and stop count; stops blend colour by colour and position by position.",
     ]
 }

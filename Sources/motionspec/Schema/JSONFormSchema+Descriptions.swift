@@ -48,8 +48,8 @@ extension JSONFormSchema {
         static func setting(_ keyword: String) -> String {
             switch keyword {
             case "path": "`path GEOMETRY[, start: SIDE|ANGLE][, direction: clockwise|counterclockwise][, reversed]`"
-            case "stroke": "`stroke COLOUR[, width: N][, cap: butt|round|square][, join: miter|round|bevel][, miter: N]`"
-            case "fill": "`fill COLOUR` or `fill none`"
+            case "stroke": "`stroke COLOUR|GRADIENT[, width: N][, cap: butt|round|square][, join: miter|round|bevel][, miter: N]`"
+            case "fill": "`fill COLOUR`, `fill GRADIENT` or `fill none`"
             case "opacity": "`opacity N` (0…1)"
             case "position": "`position (x, y)`: a translation"
             case "anchor": "`anchor (x, y)`: the point rotation and scale are about; default the centre of the path's bounds"

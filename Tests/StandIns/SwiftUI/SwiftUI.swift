@@ -108,6 +108,13 @@ extension Canvas where Symbols == EmptyView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {}
 }
 
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public init(color: Color, location: CGFloat) {}
+    }
+    public init(stops: [Gradient.Stop]) {}
+}
+
 public struct Color: Hashable, Sendable {
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
@@ -136,6 +143,15 @@ public struct GraphicsContext {
 
     public struct Shading {
         public static func color(_ color: Color) -> Shading { Shading() }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+                                          options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+                                          options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+    }
+
+    public struct GradientOptions: OptionSet {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
 
     public struct ShadowOptions: OptionSet {
