@@ -26,15 +26,42 @@ struct CSSRestartPair {
     func read(_ keyframes: [CSSKeyframe], fitted low: inout CSSChannelFit, other high: inout CSSChannelFit,
               duration: Double) -> [CSSRestart.Keyframe]? {
         guard duration > 0 else { return nil }
-        let jumps = low.breakpoints()
+        let breakpoints = low.breakpoints()
         var out: [CSSRestart.Keyframe] = []
         out.reserveCapacity(keyframes.count)
         for k in keyframes {
-            guard let t = timeShowing(k, fit: &low, jumps: jumps),
+            guard let t = timeShowing(k, fit: &low, jumps: breakpoints),
                   let paired = keyframe(k.time / duration, high.value(at: t), k.values, k.easing) else { return nil }
             out.append(paired)
         }
+        // A value that jumps from the other start only (a track beginning without a backwards fill
+        // jumps from a start other than its first value) is written as the fit writes a jump: a
+        // straight line over the last microsecond before it.
+        for (a, b) in zip(breakpoints, breakpoints.dropFirst()) where b < duration && Self.jumps(&high, at: b) && !Self.jumps(&low, at: b) {
+            let edge = CSSChannelFit.clockEdge(b), end = edge - CSSChannelFit.jumpWidth
+            guard edge - a > 2 * CSSChannelFit.jumpWidth,
+                  let before = keyframe(end / duration, high.value(at: end), low.value(at: end), .linear) else { return nil }
+            out.removeAll { abs($0.offset * duration - end) <= 1e-12 }
+            out.append(before)
+            // The low fit's keyframe at the jump, if it has one, starts the next piece with its easing.
+            if !out.contains(where: { abs($0.offset * duration - edge) <= 1e-12 }) {
+                guard let after = keyframe(edge / duration, high.value(at: b), low.value(at: b), .linear) else { return nil }
+                out.append(after)
+            }
+        }
+        out.sort { $0.offset < $1.offset }
         return out
+    }
+
+    /// True when the value jumps at `t` (from the left), as `CSSChannelFit` tells a jump: the last
+    /// nanosecond before it moves far more than the nanosecond before that.
+    private static func jumps(_ fit: inout CSSChannelFit, at t: Double) -> Bool {
+        let v2 = fit.value(at: t), v1 = fit.value(at: t - 1e-9), v0 = fit.value(at: t - 2e-9)
+        for j in v2.indices {
+            let last = abs(v2[j] - v1[j]), before = abs(v1[j] - v0[j])
+            if last > 1e-9, last > 100 * before + 1e-12 { return true }
+        }
+        return false
     }
 
     /// When the fit shows keyframe `k`'s values: at its time, or at the jump within a few
