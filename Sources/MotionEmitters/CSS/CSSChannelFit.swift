@@ -141,7 +141,7 @@ struct CSSChannelFit {
 
     /// True when the value jumps at `t` (from the left): the last nanosecond before it moves far
     /// more than the nanosecond before that.
-    private mutating func jumpsAtEnd(_ t: Double) -> Bool {
+    mutating func jumpsAtEnd(_ t: Double) -> Bool {
         let delta = 1e-9
         let v2 = value(at: t), v1 = value(at: t - delta), v0 = value(at: t - 2 * delta)
         for j in v2.indices {

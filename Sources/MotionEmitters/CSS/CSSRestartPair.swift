@@ -37,7 +37,7 @@ struct CSSRestartPair {
         // A value that jumps from the other start only (a track beginning without a backwards fill
         // jumps from a start other than its first value) is written as the fit writes a jump: a
         // straight line over the last microsecond before it.
-        for (a, b) in zip(breakpoints, breakpoints.dropFirst()) where b < duration && Self.jumps(&high, at: b) && !Self.jumps(&low, at: b) {
+        for (a, b) in zip(breakpoints, breakpoints.dropFirst()) where b < duration && high.jumpsAtEnd(b) && !low.jumpsAtEnd(b) {
             let edge = CSSChannelFit.clockEdge(b), end = edge - CSSChannelFit.jumpWidth
             guard edge - a > 2 * CSSChannelFit.jumpWidth,
                   let before = keyframe(end / duration, high.value(at: end), low.value(at: end), .linear) else { return nil }
@@ -51,17 +51,6 @@ struct CSSRestartPair {
         }
         out.sort { $0.offset < $1.offset }
         return out
-    }
-
-    /// True when the value jumps at `t` (from the left), as `CSSChannelFit` tells a jump: the last
-    /// nanosecond before it moves far more than the nanosecond before that.
-    private static func jumps(_ fit: inout CSSChannelFit, at t: Double) -> Bool {
-        let v2 = fit.value(at: t), v1 = fit.value(at: t - 1e-9), v0 = fit.value(at: t - 2e-9)
-        for j in v2.indices {
-            let last = abs(v2[j] - v1[j]), before = abs(v1[j] - v0[j])
-            if last > 1e-9, last > 100 * before + 1e-12 { return true }
-        }
-        return false
     }
 
     /// When the fit shows keyframe `k`'s values: at its time, or at the jump within a few
