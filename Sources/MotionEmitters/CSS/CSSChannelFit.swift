@@ -41,6 +41,9 @@ struct CSSChannelFit {
     /// Where the clamped trim bends (`trimCorners`): the same for every trim channel of the node, so
     /// the caller hands what one channel found to the next.
     var trimCornerTimes: [Double]?
+    /// The share of the channel's tolerance a bake keeps to: below 1 where the fit is played from other
+    /// starts too, whose longer travel multiplies a baked progress's error (`CSSRestartFit`).
+    var toleranceShare = 1.0
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
@@ -138,7 +141,7 @@ struct CSSChannelFit {
 
     /// True when the value jumps at `t` (from the left): the last nanosecond before it moves far
     /// more than the nanosecond before that.
-    private mutating func jumpsAtEnd(_ t: Double) -> Bool {
+    mutating func jumpsAtEnd(_ t: Double) -> Bool {
         let delta = 1e-9
         let v2 = value(at: t), v1 = value(at: t - delta), v0 = value(at: t - 2 * delta)
         for j in v2.indices {
@@ -277,7 +280,9 @@ struct CSSChannelFit {
 
     /// The channel's tolerance, tightened for scale and rotation so the farthest point of the node
     /// moves less than a quarter of 1e-3 px.
-    var bakeTolerance: Double {
+    var bakeTolerance: Double { toleranceShare * channelTolerance }
+
+    private var channelTolerance: Double {
         guard reach > 0 else { return channel.bakeTolerance }
         switch channel {
         case .scale: return min(channel.bakeTolerance, 2.5e-4 / reach)

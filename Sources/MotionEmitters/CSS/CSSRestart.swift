@@ -96,18 +96,35 @@ struct CSSRestartFit {
         // Usually each piece moves on the same easing from any start (a `current` keyframe's share of
         // the start fades on the piece's own curve; before or after a track the start shows as it is):
         // the high start read at the low fit's keyframes then serves, which costs no second fit. The
-        // pair is proven from both starts' sides and beyond; else the high start is fitted as well.
-        let read = pair.read(curveLow.keyframes, fitted: &fitLow, other: &fitHigh, duration: entry.playback.duration)
-        var keyframes: [CSSRestart.Keyframe]
-        if let read, proven(read, offsets: offsets, factors: [1, -1, -2.5, 0.5].filter { $0 != lowFactor },
-                         tolerance: 2 * fitLow.bakeTolerance) {
-            keyframes = read
-        } else {
+        // pair is proven from both starts' sides and beyond; else the low start is baked finer, or the
+        // high start is fitted as well.
+        let tolerance = 2 * fitLow.bakeTolerance
+        let readFactors = [1, -1, -2.5, 0.5].filter { $0 != lowFactor }
+        var found: [CSSRestart.Keyframe]?
+        if let read = pair.read(curveLow.keyframes, fitted: &fitLow, other: &fitHigh, duration: entry.playback.duration) {
+            let worst = worstError(read, offsets: offsets, factors: readFactors) / tolerance
+            if worst <= 1 {
+                found = read
+            } else if worst <= Self.finerBakeLimit {
+                // A baked piece's error in progress is multiplied by the travel: from a start farther
+                // from the destination it grows. The low start baked finer by twice the excess (a bake
+                // keeps its share where it is measured, not at other starts) may serve.
+                var finer = fitLow
+                finer.toleranceShare = 0.5 / worst
+                let curve = finer.fit()
+                if let reread = pair.read(curve.keyframes, fitted: &finer, other: &fitHigh, duration: entry.playback.duration),
+                   worstError(reread, offsets: offsets, factors: readFactors) <= tolerance {
+                    found = reread
+                }
+            }
+        }
+        if found == nil {
             let curveHigh = fitHigh.fit()
             guard let paired = paired(curveHigh.keyframes, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
-                  proven(paired, offsets: offsets, factors: [-1, -2.5, 0.5], tolerance: 2 * fitHigh.bakeTolerance) else { return .unsupported }
-            keyframes = paired
+                  worstError(paired, offsets: offsets, factors: [-1, -2.5, 0.5]) <= 2 * fitHigh.bakeTolerance else { return .unsupported }
+            found = paired
         }
+        guard let keyframes = found else { return .unsupported }
         // Ending on the state's own value from any start, the state's rule takes over at the end.
         let ends = keyframes.last.map { last in
             last.weight.allSatisfy { $0 == 0 } && zip(last.constant, rest).allSatisfy { abs($0 - $1) <= 1e-6 }
@@ -117,21 +134,23 @@ struct CSSRestartFit {
                                    restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
     }
 
-    /// True when the keyframes played from each start `factors` away from the source state stay within
-    /// twice the bake's tolerance of the runtime. A fit within its tolerance at two starts is within it
-    /// between them; beyond them the error of a baked piece grows with the distance, so the pair is
-    /// measured there and between too.
-    private func proven(_ keyframes: [CSSRestart.Keyframe], offsets: [MotionProperty: [Double]], factors: [Double],
-                        tolerance: Double) -> Bool {
+    /// How far past its tolerance a read may miss and be baked finer: more is a different motion
+    /// from the other start (a clamp, another curve), which a finer bake does not mend.
+    static let finerBakeLimit = 16.0
+
+    /// The largest difference from the runtime of the keyframes played from each start `factors` away
+    /// from the source state. A fit within its tolerance at two starts is within it between them;
+    /// beyond them the error of a baked piece grows with the distance, so the pair is measured there
+    /// and between too (within twice the bake's tolerance).
+    private func worstError(_ keyframes: [CSSRestart.Keyframe], offsets: [MotionProperty: [Double]], factors: [Double]) -> Double {
         let source = entry.playback.base
+        var worst = 0.0
         for factor in factors {
             let start = shifted(source, by: offsets, factor)
             var check = fit(from: start)
-            guard largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check) <= tolerance else {
-                return false
-            }
+            worst = max(worst, largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check))
         }
-        return true
+        return worst
     }
 
     /// The channel over the transition played from `start` (the transition's `current` values taken from it).

@@ -26,14 +26,30 @@ struct CSSRestartPair {
     func read(_ keyframes: [CSSKeyframe], fitted low: inout CSSChannelFit, other high: inout CSSChannelFit,
               duration: Double) -> [CSSRestart.Keyframe]? {
         guard duration > 0 else { return nil }
-        let jumps = low.breakpoints()
+        let breakpoints = low.breakpoints()
         var out: [CSSRestart.Keyframe] = []
         out.reserveCapacity(keyframes.count)
         for k in keyframes {
-            guard let t = timeShowing(k, fit: &low, jumps: jumps),
+            guard let t = timeShowing(k, fit: &low, jumps: breakpoints),
                   let paired = keyframe(k.time / duration, high.value(at: t), k.values, k.easing) else { return nil }
             out.append(paired)
         }
+        // A value that jumps from the other start only (a track beginning without a backwards fill
+        // jumps from a start other than its first value) is written as the fit writes a jump: a
+        // straight line over the last microsecond before it.
+        for (a, b) in zip(breakpoints, breakpoints.dropFirst()) where b < duration && high.jumpsAtEnd(b) && !low.jumpsAtEnd(b) {
+            let edge = CSSChannelFit.clockEdge(b), end = edge - CSSChannelFit.jumpWidth
+            guard edge - a > 2 * CSSChannelFit.jumpWidth,
+                  let before = keyframe(end / duration, high.value(at: end), low.value(at: end), .linear) else { return nil }
+            out.removeAll { abs($0.offset * duration - end) <= 1e-12 }
+            out.append(before)
+            // The low fit's keyframe at the jump, if it has one, starts the next piece with its easing.
+            if !out.contains(where: { abs($0.offset * duration - edge) <= 1e-12 }) {
+                guard let after = keyframe(edge / duration, high.value(at: b), low.value(at: b), .linear) else { return nil }
+                out.append(after)
+            }
+        }
+        out.sort { $0.offset < $1.offset }
         return out
     }
 
