@@ -28,7 +28,8 @@ public enum CSSEmitter: Emitter {
         let registered = CSSRegisteredProperty.all(in: style)
         let params = CSSParamAttribute.all(control, sheet: sheet)
         func module(markup: String?) -> String {
-            CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, accessibility: accessibility, params: params,
+            CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, loopLeaves: sheet.loopLeaves,
+                           accessibility: accessibility, params: params,
                            registered: registered.map(\.property))
         }
         let script = module(markup: shadow)
