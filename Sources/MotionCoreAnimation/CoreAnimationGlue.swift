@@ -122,7 +122,10 @@ public enum CoreAnimationGlue {
         CATransaction.setDisableActions(true)
         apply(transition.base, to: layers.nodes, designSize: designSize)
         // Leaving a state ends its loop: the transition starts from the frame it presented.
-        for layer in layers.nodes { layer.removeAnimation(forKey: loopAnimationKey) }
+        for layer in layers.nodes {
+            layer.removeAnimation(forKey: loopAnimationKey)
+            layer.removeAnimation(forKey: loopBaseAnimationKey)
+        }
         for (node, animation) in animations(for: transition, designSize: designSize, beginTime: start) where node < layers.nodes.count {
             layers.nodes[node].add(animation, forKey: "motionspec")
         }

@@ -94,6 +94,29 @@ private enum Still: MotionControl {
         #expect(Still.frame(for: .only, at: 3) == Still.frame(for: .only, parameters: .init()))
     }
 
+    /// The instant a transition into a looping state ends is the loop's time 0: a transition that ends
+    /// off its state (opacity 0.2 where the loop starts from 1, a scale of 2 where the state has 1) shows
+    /// its own frame until then, the loop's frame, over the state's, from then on.
+    @Test func theInstantOfRestShowsTheLoop() {
+        let loop = MotionLoop(root: Self.breathing, base: Breathing.frame(for: .on, parameters: .init()))
+        let root = MotionTrackGroup(timing: MotionTiming(duration: 0.4, fill: .forwards), children: [
+            .track(MotionTrack(node: 0, property: .opacity, keyframes: MotionKeyframes([.scalar(0), .scalar(0.4)]),
+                               timing: MotionTiming(duration: 0.4, fill: .forwards))),
+            .track(MotionTrack(node: 0, property: .scale, keyframes: MotionKeyframes([.point(MotionPoint(1, 1)), .point(MotionPoint(4, 4))]),
+                               timing: MotionTiming(duration: 0.4, fill: .forwards))),
+        ])
+        let into = MotionTransition(from: Breathing.State.off, to: .on, duration: 0.2, root: root, base: loop.base, destination: loop.base)
+        #expect(abs(into.frame(at: 0.2, thenLooping: loop).opacity[0] - 1) < 1e-12)
+        #expect(into.frame(at: 0.2, thenLooping: loop).scale[0] == MotionPoint(1, 1))
+        #expect(into.frame(at: 0.2 - 1e-11, thenLooping: loop) == loop.frame(at: 0))
+        #expect(abs(into.frame(at: 0.1, thenLooping: loop).opacity[0] - 0.1) < 1e-12)
+        #expect(abs(into.frame(at: 0.45, thenLooping: loop).opacity[0] - 0.75) < 1e-12)
+        #expect(into.frame(at: 0.2, thenLooping: nil) == into.frame(at: 0.2))
+        #expect(abs(into.frame(at: 0.2).opacity[0] - 0.2) < 1e-12)
+        #expect(Breathing.frame(playing: into, at: 0.2) == loop.frame(at: 0))
+        #expect(Breathing.frame(playing: into, at: 0.2, reduceMotion: true) == into.frame(at: 0.2))
+    }
+
     /// Leaving mid-loop: the next transition starts from the presented frame, as after an interrupt.
     @Test func leavingMidLoopStartsFromThePresentedFrame() {
         let loop = MotionLoop(root: Self.breathing, base: Breathing.frame(for: .on, parameters: .init()))

@@ -18,7 +18,17 @@ struct ConformanceSpec {
     /// `Tests/` (the conformance fixtures and the emitters' own), found by listing so a new one joins.
     static func all() throws -> [ConformanceSpec] {
         let paths = try Repository.files(in: "specs", suffix: ".motion") + fixtures(under: "Tests")
-        return try paths.map(load)
+        return try paths.filter { only.map(Set.init)?.contains(baseName($0)) ?? true }.map(load)
+    }
+
+    /// `MOTIONSPEC_CONFORMANCE_SPECS=a,b`: play only the specs with those base names (to try a fix on its
+    /// fixture); nil plays every one.
+    static var only: [String]? {
+        ProcessInfo.processInfo.environment["MOTIONSPEC_CONFORMANCE_SPECS"].map { $0.split(separator: ",").map(String.init) }
+    }
+
+    static func baseName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".motion", with: "")
     }
 
     /// Repository-relative paths of the `.motion` files under a folder, at any depth, sorted.
@@ -34,8 +44,7 @@ struct ConformanceSpec {
         guard let lowered = compilation.lowered else {
             throw ConformanceError.spec(path, headlines(compilation.diagnostics, in: file))
         }
-        let baseName = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".motion", with: "")
-        return ConformanceSpec(path: path, baseName: baseName, lowered: lowered, cases: ConformanceCase.cases(of: lowered))
+        return ConformanceSpec(path: path, baseName: baseName(path), lowered: lowered, cases: ConformanceCase.cases(of: lowered))
     }
 }
 
@@ -77,6 +86,9 @@ struct ConformanceCase {
     /// A loop's times since rest, exactly as its frames were sampled (`times` less the rest time, without
     /// its rounding); nil otherwise.
     var loopTimes: [Double]? = nil
+    /// For a transition into a state with a loop: its duration, from which on (that instant included)
+    /// the loop shows (`MotionTransition.frame(at:thenLooping:)`); nil otherwise.
+    var loopsFrom: Double? = nil
 
     var title: String {
         switch kind {
@@ -127,9 +139,11 @@ struct ConformanceCase {
             for source in lowered.sourceStates(of: transition) where source.name != transition.to {
                 let playback = transition.starting(from: source.frame)
                 let times = sampleTimes(transition)
+                let loop = destinationLoop(transition, in: lowered)
                 cases.append(ConformanceCase(kind: .transition(from: source.name, to: transition.to), times: times,
-                                             frames: times.map(playback.frame(at:)),
-                                             wholeFrames: wholeFrames(transition.duration)))
+                                             frames: times.map { playback.frame(at: $0, thenLooping: loop) },
+                                             wholeFrames: wholeFrames(transition.duration),
+                                             loopsFrom: loop.map { _ in transition.duration }))
             }
         }
         cases += loopCases(of: lowered)
@@ -140,11 +154,18 @@ struct ConformanceCase {
                 let presented = transition.starting(from: source.frame).frame(at: at)
                 let playback = back.starting(from: presented)
                 let times = sampleTimes(back)
+                let loop = destinationLoop(back, in: lowered)
                 cases.append(ConformanceCase(kind: .interrupt(from: source.name, to: transition.to, at: at, back: source.name),
-                                             times: times, frames: times.map(playback.frame(at:)), wholeFrames: []))
+                                             times: times, frames: times.map { playback.frame(at: $0, thenLooping: loop) },
+                                             wholeFrames: []))
             }
         }
         return cases
+    }
+
+    /// The loop of the state `transition` goes to, which shows from its duration on; nil when it has none.
+    static func destinationLoop(_ transition: LoweredTransition, in lowered: LoweredControl) -> MotionLoop? {
+        lowered.states.first { $0.name == transition.to }?.loop?.loop
     }
 
     /// 60 evenly spaced times over the transition, both ends included, plus every key time: each
@@ -213,8 +234,10 @@ struct ConformanceCase {
                 let loopAt = ((period * 4 / 3) * 1e9).rounded() / 1e9
                 let playback = back.starting(from: loop.frame(at: loopAt))
                 let times = sampleTimes(back)
+                let backLoop = destinationLoop(back, in: lowered)
                 cases.append(ConformanceCase(kind: .leaveLoop(via: via, state: state.name, at: restAt + loopAt, loopAt: loopAt, back: via),
-                                             times: times, frames: times.map(playback.frame(at:)), wholeFrames: []))
+                                             times: times, frames: times.map { playback.frame(at: $0, thenLooping: backLoop) },
+                                             wholeFrames: []))
             }
         }
         return cases

@@ -25,6 +25,22 @@ enum ConformanceLottie {
         }
     }
 
+    /// The file's frames a case reads: `marker + t·fr`, except that once a transition into a looping state
+    /// is over (`loopsFrom`, that instant included) a player plays the state's `<state> loop` marker, so
+    /// those times are read there (a loop's period is longer than the few times past it).
+    static func markerFrames(_ item: ConformanceCase, marker tm: Double, markers: [String: Double], fr: Double) -> [Double] {
+        let loopMarker: Double? = switch item.kind {
+        case .transition(_, let to): markers["\(to) loop"]
+        default: nil
+        }
+        return item.markerTimes.map { t in
+            if let rest = item.loopsFrom, let loopMarker, t >= rest - MotionTiming.boundaryTolerance {
+                return loopMarker + max(t - rest, 0) * fr
+            }
+            return tm + t * fr
+        }
+    }
+
     /// One container (a layer or a shape group) of the file, with where its values are keyed.
     final class Container {
         let path: String
@@ -256,7 +272,7 @@ enum ConformanceLottie {
         for item in spec.cases {
             guard let tm = marker(item, markers: markers) else { continue }
             let start = frames.count
-            frames += (item.times.isEmpty ? [tm] : item.markerTimes.map { tm + $0 * fr }).map { $0 + rightLimit }
+            frames += (item.times.isEmpty ? [tm] : markerFrames(item, marker: tm, markers: markers, fr: fr)).map { $0 + rightLimit }
             ranges[item.slug] = start..<frames.count
         }
         var values = Values(properties: [:], visible: [:])

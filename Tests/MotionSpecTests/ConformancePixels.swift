@@ -32,8 +32,11 @@ enum ConformancePixels {
         for item in spec.cases {
             guard case .transition(let from, let to) = item.kind, let tm = ConformanceLottie.marker(item, markers: markers),
                   let duration = item.times.last else { continue }
-            // Whole frames of the transition that are frames of the composition (op is exclusive).
-            let frames = (0...Int((duration * fr + 1e-9).rounded(.down))).filter { tm + Double($0) < op }
+            // Whole frames of the transition that are frames of the composition (op is exclusive); when its
+            // state loops, not the instant it is over (a player shows the loop marker there, read as values).
+            let frames = (0...Int((duration * fr + 1e-9).rounded(.down))).filter { frame in
+                tm + Double(frame) < op && item.loopsFrom.map { Double(frame) < $0 * fr - 1e-9 } ?? true
+            }
             let id = "\(spec.baseName)/\(item.slug)"
             plan.frames[id] = (item.slug, frames, fr)
             plan.jobs.append([

@@ -11,7 +11,9 @@ import TestSupport
     @Test func everyTargetMovesAsTheRuntimeDoes() throws {
         try FileManager.default.createDirectory(at: ConformanceRun.folder, withIntermediateDirectories: true)
         let specs = try ConformanceSpec.all()
-        #expect(specs.count >= 19, "the four seeds, the nine conformance fixtures and the emitters' own")
+        if ConformanceSpec.only == nil {
+            #expect(specs.count >= 19, "the four seeds, the nine conformance fixtures and the emitters' own")
+        }
         let names = specs.map(\.baseName)
         #expect(Set(names).count == names.count, "specs share an output folder name: \(names)")
 
@@ -29,7 +31,7 @@ import TestSupport
             "Loops: two periods from rest (59 even times, none on a period's end, and an autoreversing loop's turning points), "
                 + "from load for an initial state and after the first transition into the state; Swift through `frame(for:at:)`, "
                 + "Chromium's loop animations after the entering transition's, Lottie at the `<state> loop` marker, the time modulo the period; "
-                + "a loop left a third into its second period, in Swift only.",
+                + "a loop left a third into its second period, in Swift and Chromium (an interrupt after the entering transition).",
         ]
 
         let text = table.markdown()

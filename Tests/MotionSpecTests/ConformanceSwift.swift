@@ -88,18 +88,18 @@ enum ConformanceSwift {
                 case .transition(let from, let to):
                     lines.append("    if let a = C.State(rawValue: \"\(from)\"), let b = C.State(rawValue: \"\(to)\"), "
                                  + "let tr = C.transition(from: a, to: b) {")
-                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
+                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, C.frame(playing: tr, at: t)) }")
                     lines.append("    }")
                 case .interrupt(let from, let to, let at, let back):
                     lines.append("    if let a = C.State(rawValue: \"\(from)\"), let b = C.State(rawValue: \"\(to)\"), "
                                  + "let c = C.State(rawValue: \"\(back)\"), let first = C.transition(from: a, to: b), "
                                  + "let tr = C.transition(from: b, to: c, startingFrom: first.frame(at: \(at))) {")
-                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
+                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, C.frame(playing: tr, at: t)) }")
                     lines.append("    }")
                 case .leaveLoop(_, let state, _, let loopAt, let back):
                     lines.append("    if let s = C.State(rawValue: \"\(state)\"), let c = C.State(rawValue: \"\(back)\"), "
                                  + "let tr = C.transition(from: s, to: c, startingFrom: C.frame(for: s, at: \(loopAt))) {")
-                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, tr.frame(at: t)) }")
+                    lines.append("        for (k, t) in \(times).enumerated() { emit(\"\(id)\", k, C.frame(playing: tr, at: t)) }")
                     lines.append("    }")
                 case .loop(let state, _, _, _):
                     // Seconds since rest, as the frames were sampled.

@@ -15,9 +15,7 @@ enum RandomSpecKnownFailures {
     /// What the seeds' loops and reverses add to the failures above (the generator draws them from a
     /// stream of their own, so a seed's other motion is what `bySeed` describes).
     static let byLoopsAndReverses: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
-        1: ([.css], "finding 23"),
-        2: ([.css], "finding 23"),
-        5: ([.css, .rlottie], "findings 23, 24 (an antialiasing rim)"),
+        5: ([.rlottie], "finding 24 (an antialiasing rim)"),
     ]
 
     /// The findings that explain `targets` failing for `seed`, or nil when that is not a known failure.

@@ -66,9 +66,7 @@ extension CSSStyleSheet {
 
     /// True when some state's loop has a track on this channel of this node.
     func loopMoves(_ channel: CSSChannel, node: Int) -> Bool {
-        lowered.states.contains { state in
-            state.loop?.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) } ?? false
-        }
+        lowered.states.contains { loopMoves(channel, node: node, in: $0) }
     }
 
     /// Colour params the loop's keyframes or its state take for this channel of this node.

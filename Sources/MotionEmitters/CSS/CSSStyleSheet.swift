@@ -23,6 +23,9 @@ struct CSSStyleSheet {
     var holds: [CSSHold] = []
     /// Channels whose motion depends on where it starts, which the script plays from what is on screen.
     var restarts: [CSSRestart] = []
+    /// Per entry that leaves a looping state, its CSS transitions on channels the loop moves: the
+    /// script starts them from the loop's presented value (`CSSLoopLeave`).
+    var loopLeaves: [CSSLoopLeave] = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
@@ -240,13 +243,14 @@ struct CSSStyleSheet {
                     fit.trimCornerTimes = trimCorners
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
-                    let constant = fit.isConstant(equalTo: rest)
+                    let constant = fit.isConstant(equalTo: rest) && !leavesLoopFromCurrent(entry, node: n, channel: channel, fit: fit)
                     if constant, fit.tracks.isEmpty {
                         // Untouched by this transition, but another may leave it elsewhere: after an
                         // interrupt Core Animation keeps what was on screen (the presented frame became
                         // the model) until this transition ends. The script holds it (a CSS transition
                         // cannot: Chromium starts none from a CSS animation's value).
-                        if let property = CSSRetarget.property(channel), animatedElsewhere(channel, node: n) {
+                        if let property = CSSRetarget.property(channel) ?? Self.heldDashProperty(channel),
+                           animatedElsewhere(channel, node: n) {
                             hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                         }
                         continue
@@ -256,6 +260,7 @@ struct CSSStyleSheet {
                                                                progressTolerance: progressTolerance(fit, rest: rest)),
                        !animationMayHold(channel, node: n, state: entry.source.name) {
                         if !transitions.contains(transition) { transitions.append(transition) }
+                        noteLoopLeave(entry, node: n, channel: channel, element: elements.id(n, part))
                         continue
                     }
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
@@ -271,7 +276,7 @@ struct CSSStyleSheet {
                         // sets it whatever was on screen: the state's rule shows it from the start. One
                         // from `current` the script cannot restart keeps what was on screen instead.
                         if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }),
-                           let property = CSSRetarget.property(channel) {
+                           let property = CSSRetarget.property(channel) ?? Self.heldDashProperty(channel) {
                             hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                         }
                         continue
@@ -283,9 +288,10 @@ struct CSSStyleSheet {
                     }
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
-                    // writes a whole trim without a dash); otherwise the last keyframe holds.
+                    // writes a whole trim without a dash); otherwise the last keyframe holds, unless the
+                    // state loops: its loop plays over the state's frame from that instant on.
                     let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
-                    let fill = ends ? "backwards" : "both"
+                    let fill = ends || entry.destination.loop != nil ? "backwards" : "both"
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
                     keyframeText += keyframes(name, curve, channel: channel, duration: duration,
                                               params: keyframeParams(entry, node: n, channel: channel))
@@ -306,9 +312,22 @@ struct CSSStyleSheet {
         return out + keyframeText
     }
 
+    /// A closed path's trim is its dash array, offset and visibility: no CSS transition can say them
+    /// (clamped), but a hold keeps each as it was on screen.
+    static func heldDashProperty(_ channel: CSSChannel) -> String? {
+        switch channel {
+        case .dashArray: return "stroke-dasharray"
+        case .dashOffset: return "stroke-dashoffset"
+        case .visibility: return "visibility"
+        default: return nil
+        }
+    }
+
     mutating func hold(_ entry: CSSEntry, sharedDestination: Bool, element: String, property: String) {
         let from: String? = sharedDestination ? entry.source.name : nil
-        let duration = entry.playback.duration
+        // The script holds 10 µs past the end, where a transition shows its last frame; into a looping
+        // state that instant is the loop's (`semantics.md`, the instant of rest), so the hold ends on it.
+        let duration = entry.playback.duration - (entry.destination.loop == nil ? 0 : 1e-5)
         if let i = holds.firstIndex(where: { $0.from == from && $0.to == entry.destination.name }) {
             if !holds[i].properties.contains(where: { $0 == (element, property) }) { holds[i].properties.append((element, property)) }
         } else {
