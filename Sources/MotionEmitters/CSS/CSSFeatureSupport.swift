@@ -36,6 +36,6 @@ public enum CSSFeatureSupport {
         ("interrupting a transition mid-flight", "exact where a channel is a CSS transition (one `current` track on one curve or a spring, when no way in animates it with a CSS animation: positions, colours, open-path trim ends; the script restores the full duration CSS shortens on reversal), for properties the new transition does not animate (the script holds what was on screen) and for other motion that depends on its start (`current` keyframes, stretches before or after a track: the script replays the keyframes from the value on screen; colours read to 8 bits); a closed path's trims and morphing paths start from the source state"),
         ("cues", "exact (`motioncue` events from the custom element)"),
         ("reduced motion (`instant`, `crossfade`)", "exact for `instant`; baked for `crossfade` (the new state fades in)"),
-        ("loops (a state's idle animation)", "exact as a transition's channels are; `infinite`, delayed by the entering transition; left mid-period, the next transition starts from the state's values where it animates what the loop moved"),
+        ("loops (a state's idle animation)", "exact as a transition's channels are; `infinite`, delayed by the entering transition; left mid-period, the next transition starts from the loop's frame on screen (held where it does not animate, and a `current` track that is one CSS transition replayed from there by the script); a track baked as an animation starts from the state's values"),
     ]
 }
