@@ -71,7 +71,7 @@ import TestSupport
         #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.css], strict: false) == "finding 23")
         #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.lottie], strict: false) == nil)
         #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css, .rlottie, .thorvg], strict: false)
-                == "findings 17, 20; findings 23, 24")
+                == "findings 17, 20 (an antialiasing rim); findings 23, 24 (an antialiasing rim)")
         #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css], strict: true) == nil)
     }
 

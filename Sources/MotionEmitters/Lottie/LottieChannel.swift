@@ -125,8 +125,21 @@ struct LottieChannel: Hashable, Sendable {
     }
 
     func clamp(_ value: [Double]) -> [Double] {
-        guard let bounds else { return value }
-        return value.map { Swift.min(Swift.max($0, bounds.lo), bounds.hi) }
+        guard let range = bounds ?? paintBounds else { return value }
+        // NaN goes to the lower bound, as `MotionColor.clamped` sends it to 0.
+        return value.map { $0 >= range.hi ? range.hi : ($0 > range.lo ? $0 : range.lo) }
+    }
+
+    /// Colours are drawn with every component clamped to 0…1 (the runtime's `MotionColor.clamped`: a
+    /// spring or an overshooting curve may leave it), and a Lottie colour or opacity must stay in range.
+    /// Unlike a trim's, these keys are sampled when they leave the range, not split at the bound.
+    var paintBounds: (lo: Double, hi: Double)? {
+        switch kind {
+        case .strokeColor, .fillColor, .shadowColor: return (0, 1)
+        case .strokeOpacity, .fillOpacity: return (0, 100)
+        case .shadowOpacity: return (0, 255)
+        default: return nil
+        }
     }
 
     /// The colour's red, green and blue with alpha 1: players differ on a colour's fourth component, so
