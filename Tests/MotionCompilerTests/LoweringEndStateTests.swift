@@ -58,6 +58,29 @@ import TestSupport
         ])
     }
 
+    @Test func aTrackOnOneNodeIsNotTakenForATrackOnTheNext() {
+        // The first node's last property and the second node's first are neighbours in a table of
+        // every node's every property: the second node's trims are untracked, reported at the transition.
+        let text = """
+            control X {
+              size 10 x 10
+              shape a {
+                path rect(0, 0, 10, 10)
+                stroke #000000, width: 1
+                dash [2, 2]
+              }
+              shape b { path rect(0, 0, 10, 10) }
+              state off initial { b.trim 0 .. 1 }
+              state on { b.trim 0 .. 0.5 }
+              transition off -> on for 0.3s {
+                a.dashPhase 0 -> 0
+              }
+            }
+
+            """
+        expectHeadlines(text, ["t.motion:11:3: warning: transition off -> on ends with b trimmed to 0 .. 1, but state 'on' has 0 .. 0.5 [MS2048]"])
+    }
+
     @Test(arguments: ["flat-switch.motion", "check-button.motion", "day-night-switch.motion", "shape-switch.motion"])
     func theFourSpecsEndOnTheirStates(_ name: String) throws {
         let compilation = Pipeline.run(SourceFile(path: name, text: try Repository.read("specs/\(name)")))

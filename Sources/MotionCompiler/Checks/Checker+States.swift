@@ -38,6 +38,8 @@ extension Checker {
     private func stateModel(_ decl: StateDecl, nodes: [NodeModel], env: Environment) -> StateModel {
         struct Key: Hashable { var node: String; var property: MotionProperty }
         var overrides: [Key: (BoundValue, SourceSpan)] = [:]
+        // Sized once (trim sets two properties): growing a table of many nodes rehashes every name it holds.
+        overrides.reserveCapacity(decl.assignments.count * 2)
         for a in decl.assignments {
             guard let targets = resolveNodes(a.target, env: env), let props = resolveProperty(a.target, forTrack: false) else { continue }
             for t in targets {
@@ -64,6 +66,7 @@ extension Checker {
         // Each node's overridden properties as bits (one per property), so that the nodes a state leaves
         // alone cost one lookup each, not one per property, and no list is made per node.
         var overriddenNodes: [String: UInt32] = [:]
+        overriddenNodes.reserveCapacity(overrides.count)
         for key in overrides.keys { overriddenNodes[key.node, default: 0] |= 1 << UInt32(key.property.rawValue) }
         var values: [StateValue] = []
         values.reserveCapacity(nodes.reduce(0) { $0 + $1.base.count })

@@ -114,6 +114,7 @@ extension Checker {
     func checkOverlaps(_ root: TrackGroupModel) {
         struct Interval { var track: TrackModel; var start: Double; var end: Double }
         var intervals: [Interval] = []
+        intervals.reserveCapacity(root.children.count)
         func walk(_ g: TrackGroupModel, start: Double, clip: Double, depth: Int) {
             guard depth < NestingLimit.depth else { return }
             let groupEnd = min(clip, start + g.timing.activeDuration)
@@ -133,6 +134,8 @@ extension Checker {
         // `next` from its first track to its last, so no list is made per pair.
         struct Key: Hashable { var node: String; var property: MotionProperty }
         var chain: [Key: (first: Int, last: Int)] = [:]
+        // Sized once: growing a table of many nodes rehashes every name it already holds.
+        chain.reserveCapacity(intervals.count)
         var next = [Int](repeating: -1, count: intervals.count)
         for (i, b) in intervals.enumerated() {
             let key = Key(node: b.track.node, property: b.track.property)

@@ -27,24 +27,21 @@ enum EndStateCheck {
 
     private static func mismatches(_ transition: LoweredTransition, source: String, end: MotionFrame, destination: LoweredState,
                                    lowered: LoweredControl, morphing: [Bool], tracks: [MotionTrack]) -> [Diagnostic] {
-        // The last track on each (node, property): the one in effect at the end. Built once, so a
-        // control with thousands of instances is checked in linear time.
-        var lastTrack: [Int: Int] = [:]
-        for (k, track) in transition.timeline.tracks.enumerated() { lastTrack[key(track.node, track.property)] = k }
+        let lastTrack = LastTracks(transition.timeline.tracks, nodeCount: lowered.nodes.count)
         func span(_ i: Int, _ properties: [MotionProperty]) -> SourceSpan {
-            let k = properties.compactMap { lastTrack[key(i, $0)] }.max()
+            let k = properties.compactMap { lastTrack[i, $0] }.max()
             guard let k, k < transition.trackSpans.count else { return transition.span }
             return transition.trackSpans[k]
         }
         var out: [Diagnostic] = []
         let checkAll = transition.from != nil
         for (i, node) in lowered.nodes.enumerated() where i < end.nodeCount {
-            let tracked = { (p: MotionProperty) in lastTrack[key(i, p)] != nil }
+            let tracked = { (p: MotionProperty) in lastTrack[i, p] != nil }
             for property in lowered.properties(ofNode: i, morphs: { morphing.indices.contains(i) && morphing[i] })
             where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
-                let last = lastTrack[key(i, property)].map { tracks[$0] }
+                let last = lastTrack[i, property].map { tracks[$0] }
                 if !equal(got, want), !(last.map { settled(got, at: want, by: $0) } ?? false) {
                     out.append(diagnostic(transition, source: source, what: "\(node.name).\(property.name)",
                                           got: text(got), want: text(want), state: destination.name,
@@ -55,7 +52,7 @@ enum EndStateCheck {
             guard !node.isGroup, checkAll || trimTracked else { continue }
             let got = (end.strokeStart[i], end.strokeEnd[i]), want = (destination.frame.strokeStart[i], destination.frame.strokeEnd[i])
             func settledEnd(_ p: MotionProperty, _ g: Double, _ w: Double) -> Bool {
-                g == w || (lastTrack[key(i, p)].map { settled(.scalar(g), at: .scalar(w), by: tracks[$0]) } ?? false)
+                g == w || (lastTrack[i, p].map { settled(.scalar(g), at: .scalar(w), by: tracks[$0]) } ?? false)
             }
             let bothSettled = settledEnd(.strokeStart, got.0, want.0) && settledEnd(.strokeEnd, got.1, want.1)
             if !sameTrim(got, want), !bothSettled {
@@ -67,8 +64,6 @@ enum EndStateCheck {
         }
         return out
     }
-
-    private static func key(_ node: Int, _ property: MotionProperty) -> Int { node &* 16 &+ property.rawValue }
 
     private static func diagnostic(_ transition: LoweredTransition, source: String, what: String, got: String,
                                    want: String, state: String, span: SourceSpan, tracked: Bool) -> Diagnostic {

@@ -33,7 +33,7 @@ public struct LoweredLoop: Hashable, Sendable {
 
 extension Lowering {
     /// State `state`'s loop over its rest `frame`, with the params its keyframes use.
-    static func lowerLoop(_ model: LoopModel, state: Int, frame: MotionFrame, indexOfNode: [String: Int])
+    static func lowerLoop(_ model: LoopModel, state: Int, frame: MotionFrame, indexOfNode: NodeIndex)
         -> (LoweredLoop, [(param: String, use: ParamUse)]) {
         var builder = TimelineBuilder(indexOfNode: indexOfNode, loopOf: state, frame: frame)
         let root = builder.group(model.root, depth: 0)

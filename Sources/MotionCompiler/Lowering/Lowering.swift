@@ -8,8 +8,7 @@ import MotionRuntime
 enum Lowering {
     static func lower(_ model: ControlModel) -> LoweredControl {
         let flat = flattenNodes(model.nodes)
-        var indexOfNode: [String: Int] = [:]
-        for (i, entry) in flat.enumerated() where indexOfNode[entry.node.name] == nil { indexOfNode[entry.node.name] = i }
+        var indexOfNode = NodeIndex(names: flat.map(\.node.name))
 
         var uses: [String: [ParamUse]] = [:]
         var sceneNodes: [MotionNode] = []
@@ -40,7 +39,7 @@ enum Lowering {
         for (s, state) in model.states.enumerated() {
             var frame = control.baseFrame
             for v in state.values {
-                guard let i = indexOfNode[v.node] else { continue }
+                guard let i = indexOfNode.index(of: v.node) else { continue }
                 let property = v.property
                 frame[property, i] = RuntimeValues.value(v.value.value, for: property)
                 if let param = v.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .state(s))) }
@@ -101,21 +100,21 @@ enum Lowering {
 /// Builds one transition's `MotionTrackGroup` tree, collecting each track's span and param uses in the
 /// order `MotionTimeline` flattens tracks (depth first, children in order).
 struct TimelineBuilder {
-    let indexOfNode: [String: Int]
+    var indexOfNode: NodeIndex
     let placeholder: MotionFrame
     /// Where a param in keyframe `value` of track `track` shows.
     let place: (_ track: Int, _ value: Int) -> ParamUse.Place
     var trackSpans: [SourceSpan] = []
     var paramUses: [(param: String, use: ParamUse)] = []
 
-    init(indexOfNode: [String: Int], placeholder: MotionFrame, transition: Int) {
+    init(indexOfNode: NodeIndex, placeholder: MotionFrame, transition: Int) {
         self.indexOfNode = indexOfNode
         self.placeholder = placeholder
         place = { .keyframe(transition: transition, track: $0, value: $1) }
     }
 
     /// For the loop of state `state`, whose tracks start from nothing on screen (no `current`).
-    init(indexOfNode: [String: Int], loopOf state: Int, frame: MotionFrame) {
+    init(indexOfNode: NodeIndex, loopOf state: Int, frame: MotionFrame) {
         self.indexOfNode = indexOfNode
         placeholder = frame
         place = { .loopKeyframe(state: state, track: $0, value: $1) }
@@ -139,7 +138,7 @@ struct TimelineBuilder {
     }
 
     private mutating func track(_ t: TrackModel) -> MotionTrack? {
-        guard let node = indexOfNode[t.node] else { return nil }
+        guard let node = indexOfNode.index(of: t.node) else { return nil }
         let property = t.property
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
