@@ -32,6 +32,17 @@ import Testing
         #expect(track.value(at: 0.113333333333 - 1e-9) == .scalar(0.1))
     }
 
+    @Test func theKeyTimeToleranceScalesWithThePassesDuration() {
+        let keyframes = MotionKeyframes([0.1, 0.4, 0.9], mode: .discrete, keyTimes: [0, 0.5, 1])
+        // 1e-11 of progress is 1e-11 s of a 1 s pass (on the key) but 1e-7 s of a 10,000 s one.
+        #expect(keyframes.value(at: 0.5 - 1e-11, duration: 1) == 0.4)
+        #expect(keyframes.value(at: 0.5 - 1e-11, duration: 10_000) == 0.1)
+        // Without a positive duration only the 1e-12 snap applies: nothing far off a key moves to it.
+        #expect(keyframes.value(at: 0.5 - 1e-11, duration: 0) == 0.1)
+        #expect(keyframes.value(at: 0.5 - 1e-13, duration: 0) == 0.4)
+        #expect(keyframes.value(at: 0.3, duration: -1) == 0.1)
+    }
+
     @Test func aPassEndingOnTheTransitionsEndShowsTheNextPass() {
         // Three passes of 0.2 s end at 0.6000000000000001 s, a rounding after the 0.6 s transition's end:
         // there the fourth pass has begun, as it has at every other pass boundary.

@@ -74,7 +74,7 @@ public struct MotionTimeline: Hashable, Sendable {
                 for i in tracks.indices {
                     if trackGroups[i] != group {
                         group = trackGroups[i]
-                        local = time(inGroup: group, at: t, depth: 0)
+                        local = time(inGroup: group, at: t)
                     }
                     if let local, let track = tracks.baseAddress.map({ $0 + i }) {
                         MotionTrack.write(track, at: local, into: &frame)
@@ -89,6 +89,14 @@ public struct MotionTimeline: Hashable, Sendable {
         var frame = base
         sample(at: t, base: base, into: &frame)
         return frame
+    }
+
+    /// `time(inGroup:at:depth:)` with the root's children (most tracks) worked out in line: the
+    /// recursion cannot be inlined.
+    @inline(__always)
+    private func time(inGroup index: Int, at t: Double) -> Double? {
+        if groups[index].parent >= 0 { return time(inGroup: index, at: t, depth: 0) }
+        return MotionTrackGroup.childTime(at: t, timing: groups[index].timing, timingFunction: groups[index].timingFunction)
     }
 
     /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group

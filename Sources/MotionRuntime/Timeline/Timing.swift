@@ -55,7 +55,9 @@ public struct MotionTiming: Hashable, Sendable {
     /// the spec (0.08 − 0.06 = 0.019999999999999997 for a begin of 0.02); every player shows what
     /// starts at a boundary from its exact time on. Far below a frame or Chromium's microsecond
     /// clock, and ten times below the nanosecond the emitters probe jumps with.
-    public static let boundaryTolerance = 1e-10
+    /// A constant the inlined sampling code folds in (a stored `static let` is read through its
+    /// accessor from another module).
+    @inlinable public static var boundaryTolerance: Double { 1e-10 }
 
     /// Where the animation stands at `parentTime`: progress through the current pass (0…1,
     /// already folded back on reverse passes) and whether it is held before its begin, or nil

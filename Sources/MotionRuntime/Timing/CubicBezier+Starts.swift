@@ -55,7 +55,35 @@ extension MotionCubicBezier {
         if x < 0 { return startSlope * x }
         if x > 1 { return 1 + endSlope * (x - 1) }
         if x == 0 || x == 1 { return x }
-        return Self.coordinate(solve(x: x, from: Self.start(x, starts: starts, offset: offset)), y1, y2)
+        return Self.coordinate(solve(x: x, near: Self.start(x, starts: starts, offset: offset)), y1, y2)
+    }
+
+    /// `solve(x:from:)` for 0 < x < 1 from a table's start, with no division on the path of the
+    /// step that confirms the root. From a start within about 1e-6 of the root one Halley step lands
+    /// at rounding (it is `solve(x:from:)`'s first step, to the bit, and returned as it does when it is
+    /// under 1e-15); the confirming step (at most 1e-15, as `solve(x:from:)` accepts) divides by the
+    /// first step's slope, worked out beside that step, which differs from the slope there by a
+    /// relative `|x″ · Δt / x′|`: held under 1e-3, that changes a step of 1e-15 by under 1e-18, below
+    /// rounding of t. Anything else (a flat slope, a step out of 0…1, a start farther off) is left to
+    /// `solve(x:from:)`.
+    @inlinable @inline(__always)
+    func solve(x: Double, near start: Double) -> Double {
+        let error = Self.coordinate(start, x1, x2) - x
+        if error == 0 { return start }
+        let slope = Self.derivative(start, x1, x2)
+        let curvature = Self.secondDerivative(start, x1, x2)
+        let denominator = slope * slope - 0.5 * error * curvature
+        let t = start - error * slope / denominator
+        let inverse = slope / denominator
+        if abs(slope) >= 1e-6, t >= 0, t <= 1 {
+            if abs(t - start) <= 1e-15 { return t }
+            let step = (Self.coordinate(t, x1, x2) - x) * inverse
+            if abs(step) <= 1e-15, abs(curvature * (t - start)) <= 1e-3 * abs(slope) {
+                let next = t - step
+                if next >= 0, next <= 1 { return next }
+            }
+        }
+        return solve(x: x, from: start)
     }
 
     /// The Hermite guess for 0 < x < 1, kept within its cell's knots (t is non-decreasing in x).
