@@ -30,8 +30,22 @@ public enum MotionEmitters {
     /// `sourcePath` and `baseName`); `emitters` is for tests.
     public static func emit(_ compilations: [Compilation], targets: [Target], options: EmitOptions = EmitOptions(),
                             templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered) -> Output {
-        var files: [(file: OutputFile, source: SourceFile)] = []
+        var files: [OutputFile] = []
+        let reports = emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters) { files.append($0) }
+        if reports.contains(where: { $0.hasErrors }) { return Output(files: [], reports: reports) }
+        return Output(files: files.sorted { $0.path < $1.path }, reports: reports)
+    }
+
+    /// The same run, each file handed to `deliver` as soon as its emitter has made it (in the order
+    /// made, not sorted) and then dropped, so that a large run never holds every output at once; the
+    /// reports are returned. The caller keeps nothing it was given when any report has an error (an
+    /// error may come after files were delivered): a run writes everything or nothing. A file whose
+    /// path another already took is reported, not delivered.
+    public static func emit(_ compilations: [Compilation], targets: [Target], options: EmitOptions = EmitOptions(),
+                            templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered,
+                            deliver: (OutputFile) -> Void) -> [FileDiagnostics] {
         var reports: [FileDiagnostics] = []
+        var clashes = OutputClashes()
         let chosen = targets.sorted().reduce(into: [Target]()) { if !$0.contains($1) { $0.append($1) } }
         for compilation in compilations {
             let source = compilation.source
@@ -53,32 +67,36 @@ public enum MotionEmitters {
                                                           at: input.span))
                             continue
                         }
-                        files.append((OutputFile(path: specOptions.baseName + "/" + file.path, contents: file.contents), source))
+                        let placed = OutputFile(path: specOptions.baseName + "/" + file.path, contents: file.contents)
+                        if clashes.claim(placed.path, by: source) { deliver(placed) }
                     }
                 }
             }
         }
-        reports += clashes(in: files)
-        if reports.contains(where: { $0.hasErrors }) { return Output(files: [], reports: reports) }
-        return Output(files: files.map(\.file).sorted { $0.path < $1.path }, reports: reports)
+        return reports + clashes.reports
     }
+}
 
-    /// Two outputs with one path (two specs with one base name, or two emitters choosing one name):
-    /// reported at the start of the later spec, with a note naming the earlier one.
-    static func clashes(in files: [(file: OutputFile, source: SourceFile)]) -> [FileDiagnostics] {
-        var firstSource: [String: SourceFile] = [:]
-        var reports: [FileDiagnostics] = []
-        for (file, source) in files {
-            guard let earlier = firstSource[file.path] else { firstSource[file.path] = source; continue }
-            let message = earlier === source
-                ? "two outputs of this spec would both be written to '\(file.path)'"
-                : "this spec's output '\(file.path)' would overwrite that of '\(earlier.path)'"
-            let help = earlier === source ? "the emitters of two targets chose the same file name"
-                : "compile the two specs into different folders, or rename one"
-            reports.append(FileDiagnostics(file: source, diagnostics: [
-                Diagnostic(.outputPathClash, message, at: SourceSpan(at: 0), notes: [.help(help)]),
-            ]))
+/// Two outputs with one path (two specs with one base name, or two emitters choosing one name):
+/// reported at the start of the later spec, with a note naming the earlier one.
+struct OutputClashes {
+    private var firstSource: [String: SourceFile] = [:]
+    private(set) var reports: [FileDiagnostics] = []
+
+    /// True when `path` was free (it is now `source`'s); else the clash is reported.
+    mutating func claim(_ path: String, by source: SourceFile) -> Bool {
+        guard let earlier = firstSource[path] else {
+            firstSource[path] = source
+            return true
         }
-        return reports
+        let message = earlier === source
+            ? "two outputs of this spec would both be written to '\(path)'"
+            : "this spec's output '\(path)' would overwrite that of '\(earlier.path)'"
+        let help = earlier === source ? "the emitters of two targets chose the same file name"
+            : "compile the two specs into different folders, or rename one"
+        reports.append(FileDiagnostics(file: source, diagnostics: [
+            Diagnostic(.outputPathClash, message, at: SourceSpan(at: 0), notes: [.help(help)]),
+        ]))
+        return false
     }
 }

@@ -84,18 +84,39 @@ enum CompileCommand: Subcommand {
         for path in args.positionals {
             if let file = SpecInput.read(path: path, reporter: &reporter) { sources.append(file) }
         }
-        let output = MotionEmitters.emit(Pipeline.run(sources), targets: targets, options: options, templates: templates, emitters: emitters)
-        for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
-        var files = output.files
-        if namedAfterSpec {
-            let renamed = SpecNamedFiles.renamed(files, sources: sources)
-            files = renamed.files
-            for report in renamed.reports { reporter.report(report.diagnostics, in: report.file) }
-            if options.standalone { files += SpecNamedFiles.standaloneGluePlaceholders(files) }
-        }
-        if reporter.hasErrors { return .failure }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+        let compilations = Pipeline.run(sources)
+        if !namedAfterSpec {
+            return try writeAsMade(compilations, targets: targets, options: options, templates: templates, emitters: emitters,
+                                   prefix: prefix, reporter: &reporter)
+        }
+        let output = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters)
+        for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
+        let renamed = SpecNamedFiles.renamed(output.files, sources: sources)
+        var files = renamed.files
+        for report in renamed.reports { reporter.report(report.diagnostics, in: report.file) }
+        if options.standalone { files += SpecNamedFiles.standaloneGluePlaceholders(files) }
+        if reporter.hasErrors { return .failure }
         try SpecFiles.writeAtomically(files.map { (prefix + $0.path, $0.contents) })
+        return .success
+    }
+
+    /// Emits and stages each file as it is made (`OutputStage`), so that a large run never holds all
+    /// its outputs at once; they go into place only when the whole run has no error. The diagnostics
+    /// are printed before a failure to write is.
+    static func writeAsMade(_ compilations: [Compilation], targets: [Target], options: EmitOptions, templates: Templates,
+                            emitters: [any Emitter.Type], prefix: String, reporter: inout Reporter) throws -> ExitStatus {
+        var stage = OutputStage()
+        defer { stage.discard() }
+        var unwritable: UnwritableOutput?
+        let reports = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters) { file in
+            guard unwritable == nil else { return }
+            do throws(UnwritableOutput) { try stage.add(prefix + file.path, file.contents) } catch { unwritable = error }
+        }
+        for report in reports { reporter.report(report.diagnostics, in: report.file) }
+        if reporter.hasErrors { return .failure }
+        if let unwritable { throw unwritable }
+        try stage.commit()
         return .success
     }
 

@@ -17,22 +17,10 @@ struct UnwritableOutput: Error {
 /// is written straight, last: renaming over it would replace the device instead of writing to it.
 enum OutputWriter {
     static func writeAll(_ outputs: [(path: String, text: String)]) throws(UnwritableOutput) {
-        var staged: [(temporary: String, path: String)] = []
-        defer { for s in staged { unlink(s.temporary) } }
-        var direct: [(path: String, text: String)] = []
-        for output in outputs {
-            if isSpecial(output.path) { direct.append(output); continue }
-            let directory = parent(of: output.path)
-            try createFolders(directory)
-            let temporary = (directory.isEmpty ? "." : directory) + "/.\(name(of: output.path)).\(getpid()).tmp"
-            try writeFile(output.text, to: temporary, reportedAs: output.path, exclusive: true)
-            staged.append((temporary, output.path))
-        }
-        for s in staged where rename(s.temporary, s.path) != 0 {
-            throw failure(.outputNotWritable, "cannot write '\(s.path)': \(reason(errno, path: s.path))", path: s.path)
-        }
-        staged.removeAll()
-        for output in direct { try writeFile(output.text, to: output.path, reportedAs: output.path, exclusive: false) }
+        var stage = OutputStage()
+        defer { stage.discard() }
+        for output in outputs { try stage.add(output.path, output.text) }
+        try stage.commit()
     }
 
     /// True when the path exists and is neither a regular file nor a folder.
@@ -43,9 +31,12 @@ enum OutputWriter {
         return kind != S_IFREG && kind != S_IFDIR
     }
 
-    /// `mkdir -p`, naming the first part of the path that is a file or cannot be made.
-    static func createFolders(_ directory: String) throws(UnwritableOutput) {
-        guard !directory.isEmpty else { return }
+    /// `mkdir -p`, naming the first part of the path that is a file or cannot be made; returns the
+    /// folders it made, outermost first.
+    @discardableResult
+    static func createFolders(_ directory: String) throws(UnwritableOutput) -> [String] {
+        var made: [String] = []
+        guard !directory.isEmpty else { return made }
         var prefix = directory.hasPrefix("/") ? "/" : ""
         for part in directory.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
@@ -56,23 +47,32 @@ enum OutputWriter {
                 }
                 continue
             }
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+            if mkdir(prefix, 0o777) == 0 {
+                made.append(prefix)
+            } else if errno != EEXIST {
                 throw failure(.outputFolderNotCreatable, "cannot create the folder '\(prefix)': \(reason(errno, path: prefix))", path: prefix)
             }
         }
+        return made
     }
 
     static func writeFile(_ text: String, to path: String, reportedAs shown: String, exclusive: Bool) throws(UnwritableOutput) {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | (exclusive ? O_EXCL : 0)
         let fd = open(path, flags, 0o644)
         guard fd >= 0 else { throw failure(.outputNotWritable, "cannot write '\(shown)': \(reason(errno, path: shown))", path: shown) }
-        let bytes = Array(text.utf8)
-        var done = 0
         var code: Int32 = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; code = errno; break }
-            done += n
+        // Written from the string's own storage where it has one (a native string does): a large
+        // output is then never held twice.
+        func writeBytes(_ bytes: UnsafeRawBufferPointer) {
+            var done = 0
+            while done < bytes.count {
+                let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0 { if errno == EINTR { continue }; code = errno; break }
+                done += n
+            }
+        }
+        if text.utf8.withContiguousStorageIfAvailable({ writeBytes(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes { writeBytes($0) }
         }
         if close(fd) != 0, code == 0 { code = errno }
         if code != 0 {

@@ -213,16 +213,27 @@ struct CSSChannelFit {
         own.sample(at: 0, into: &frame)
         var previous = predicates(frame)
         var previousTime = 0.0
+        // The predicates at the times one step's bisections sampled: predicates that change together
+        // (an end leaving 0 as the dash appears) bisect through the same times, sampled once.
+        var bisected: [(time: Double, predicates: UInt8)] = []
         for t in grid {
             own.sample(at: t, into: &frame)
             let current = predicates(frame)
+            bisected.removeAll(keepingCapacity: true)
             for k in 0..<5 where bit(current, k) != bit(previous, k) {
                 var lo = previousTime, hi = t
                 for _ in 0..<80 {
                     let mid = (lo + hi) / 2
                     if mid <= lo || mid >= hi { break }
-                    own.sample(at: mid, into: &frame)
-                    if bit(predicates(frame), k) == bit(previous, k) { lo = mid } else { hi = mid }
+                    let atMid: UInt8
+                    if let known = bisected.first(where: { $0.time == mid }) {
+                        atMid = known.predicates
+                    } else {
+                        own.sample(at: mid, into: &frame)
+                        atMid = predicates(frame)
+                        bisected.append((mid, atMid))
+                    }
+                    if bit(atMid, k) == bit(previous, k) { lo = mid } else { hi = mid }
                 }
                 out.append(hi)
             }
@@ -300,27 +311,47 @@ struct CSSChannelFit {
                                keyframes: inout [CSSKeyframe]) -> (CSSEasing, Double) {
         let tolerance = bakeTolerance
         let lead = leadComponent(va, vb)
-        // Predicts the value at x between two nodes (x0, v0) and (x1, v1).
-        func predict(_ x: Double, _ x0: Double, _ v0: [Double], _ x1: Double, _ v1: [Double], shared: Bool) -> [Double] {
+        // How far `exact` lies from the value predicted at x between two nodes (x0, v0) and (x1, v1):
+        // straight between them, or with `shared` along the line from `va` to `vb` by the lead's
+        // progress. Builds no array: it runs for every sample the halving, the fit and the measuring
+        // look at.
+        func missOfPrediction(_ exact: [Double], _ x: Double, _ x0: Double, _ v0: [Double], _ x1: Double, _ v1: [Double],
+                              shared: Bool) -> Double {
             let f = x1 > x0 ? (x - x0) / (x1 - x0) : 0
-            guard shared, let lead else { return v0.indices.map { v0[$0] + (v1[$0] - v0[$0]) * f } }
-            let g0 = (v0[lead] - va[lead]) / (vb[lead] - va[lead]), g1 = (v1[lead] - va[lead]) / (vb[lead] - va[lead])
-            let g = g0 + (g1 - g0) * f
-            return va.indices.map { va[$0] + (vb[$0] - va[$0]) * g }
-        }
-        func miss(_ exact: [Double], _ guess: [Double]) -> Double {
             var worst = 0.0
-            for j in exact.indices { worst = max(worst, abs(exact[j] - guess[j])) }
+            if shared, let lead {
+                let g0 = (v0[lead] - va[lead]) / (vb[lead] - va[lead]), g1 = (v1[lead] - va[lead]) / (vb[lead] - va[lead])
+                let g = g0 + (g1 - g0) * f
+                for j in exact.indices { worst = max(worst, abs(exact[j] - (va[j] + (vb[j] - va[j]) * g))) }
+            } else {
+                for j in exact.indices { worst = max(worst, abs(exact[j] - (v0[j] + (v1[j] - v0[j]) * f))) }
+            }
             return worst
         }
         for shared in lead == nil ? [false] : [true, false] {
-            let dense = PolylineFit.halved(from: (0, va), to: (1, vb), value: { value(at: a + (b - a) * $0) }) { n0, n1 in
+            // The runtime at the quarter points of each interval the halving keeps, in order (it
+            // finishes intervals left to right): the measuring below needs the same times (2, 4 and 6
+            // eighths of each dense interval, the same arithmetic), and the halving's next middle is
+            // the quarter point at one half it has just sampled.
+            var quarters: [(x0: Double, x1: Double, values: [[Double]])] = []
+            var middle: (x: Double, value: [Double])?
+            let dense = PolylineFit.halved(from: (0, va), to: (1, vb), value: { x in
+                if let middle, middle.x == x { return middle.value }
+                return value(at: a + (b - a) * x)
+            }) { n0, n1 in
                 var worst = 0.0
+                var values: [[Double]] = []
+                values.reserveCapacity(3)
                 for q in [0.25, 0.5, 0.75] {
                     let x = n0.x + (n1.x - n0.x) * q
-                    worst = max(worst, miss(value(at: a + (b - a) * x), predict(x, n0.x, n0.y, n1.x, n1.y, shared: shared)))
+                    let exact = value(at: a + (b - a) * x)
+                    values.append(exact)
+                    if q == 0.5 { middle = (x, exact) }
+                    worst = max(worst, missOfPrediction(exact, x, n0.x, n0.y, n1.x, n1.y, shared: shared))
                 }
-                return worst > tolerance / 8
+                let splits = worst > tolerance / 8
+                if !splits { quarters.append((n0.x, n1.x, values)) }
+                return splits
             }
             let nodes = dense.points.map { (x: $0.x, v: $0.y) }
             let converged = dense.converged
@@ -331,6 +362,12 @@ struct CSSChannelFit {
             // needed and kept for the next share (the first of the eight is the node itself).
             var measured = [[Double]?](repeating: nil, count: 8 * nodes.count)
             for (i, node) in nodes.enumerated() { measured[8 * i] = node.v }
+            var next = 0
+            for (i, (n0, n1)) in zip(nodes, nodes.dropFirst()).enumerated() {
+                while next < quarters.count, quarters[next].x0 < n0.x { next += 1 }
+                guard next < quarters.count, quarters[next].x0 == n0.x, quarters[next].x1 == n1.x else { continue }
+                for (k, value) in zip([2, 4, 6], quarters[next].values) { measured[8 * i + k] = value }
+            }
             var kept = nodes
             var largest = Double.infinity
             for share in PolylineFit.shares where !(largest <= tolerance) {
@@ -338,7 +375,7 @@ struct CSSChannelFit {
                 // tolerance): for the others, measuring stops at the first time past the tolerance.
                 let exactError = !shared && share == PolylineFit.shares.last
                 kept = PolylineFit.kept(samples, tolerance: tolerance * share) { i, j, k in
-                    miss(nodes[k].v, predict(nodes[k].x, nodes[i].x, nodes[i].v, nodes[j].x, nodes[j].v, shared: shared))
+                    missOfPrediction(nodes[k].v, nodes[k].x, nodes[i].x, nodes[i].v, nodes[j].x, nodes[j].v, shared: shared)
                 }.map { nodes[$0] }
                 if shared, let lead {
                     // Rounded as written: x to a millionth, the lead's progress to a sixteenth of the
@@ -359,7 +396,7 @@ struct CSSChannelFit {
                         let k0 = kept[segment - 1], k1 = kept[segment]
                         let exact = measured[8 * i + k] ?? value(at: a + (b - a) * x)
                         measured[8 * i + k] = exact
-                        largest = max(largest, miss(exact, predict(x, k0.x, k0.v, k1.x, k1.v, shared: shared)))
+                        largest = max(largest, missOfPrediction(exact, x, k0.x, k0.v, k1.x, k1.v, shared: shared))
                         if !exactError, largest > tolerance { break measuring }
                     }
                 }

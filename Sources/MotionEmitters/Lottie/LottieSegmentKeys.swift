@@ -305,20 +305,28 @@ struct SegmentKeyBuilder {
         var worst = 0.0
         for f in frames {
             let played = LottieKeyEvaluation.value(of: keys, at: f)
-            var best = Double.infinity
+            var best = difference(played, atFrame: f)
             // Either side is tried only where the instant itself is off: far below exact, the
-            // rounding of a solved curve is not a jump.
-            for g in [f, max(f - nudge, 0), min(f + nudge, end)] where best > Self.exactTolerance * 1e-3 {
-                let exact = runtimeValue(atFrame: g)
-                var difference = 0.0
-                for (c, value) in exact.enumerated() where c < played.count {
-                    let d = abs(played[c] - value) / channel.unitScale
-                    difference = d.isNaN ? .infinity : max(difference, d)
-                }
-                best = min(best, difference)
+            // rounding of a solved curve is not a jump. Nor where the instant misses by no more than
+            // the worst so far: the best of the three is then no larger, and cannot change the answer.
+            guard best > worst else { continue }
+            for g in [max(f - nudge, 0), min(f + nudge, end)] where best > Self.exactTolerance * 1e-3 {
+                best = min(best, difference(played, atFrame: g))
             }
             worst = max(worst, best)
         }
         return worst
+    }
+
+    /// How far `played` lies from the runtime at frame `f`, in the runtime's units (infinite where a
+    /// difference is not a number).
+    private func difference(_ played: [Double], atFrame f: Double) -> Double {
+        let exact = runtimeValue(atFrame: f)
+        var difference = 0.0
+        for (c, value) in exact.enumerated() where c < played.count {
+            let d = abs(played[c] - value) / channel.unitScale
+            difference = d.isNaN ? .infinity : max(difference, d)
+        }
+        return difference
     }
 }
