@@ -9,10 +9,13 @@ css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "int
                   every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
                   element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
                   "opacity_chain" (its opacity times every ancestor's up to the <svg>) and "hidden" (display
-                  none or visibility hidden on it or an ancestor). With "interrupt", the first switch is seeked to
+                  none or visibility hidden on it or an ancestor), and for a path "total_length" (getTotalLength()). With "interrupt", the first switch is seeked to
                   `at`, then the root switches to interrupt.to and times count from that second switch (the
                   animations that were already running go on at at + t).
                   → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
+
+css-webkit JOBS.json  The css jobs in WebKit (`webkit_session.py`: WebKitGTK's MiniBrowser through webkit2gtk-driver,
+                  on its own Xvfb); the output adds "browser": {"name", "version"}. WebKit keeps no console log.
 
 pixels JOBS.json  Jobs [{"id", "page", "root"?, "from", "to", "lottie", "start_frame", "fps", "frames": [k],
                   "scale", "background": "#rrggbb", "threshold", "renderers": ["rlottie", "thorvg", "lottie-web"],
@@ -34,6 +37,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Consumers"))
 
 from chromium_session import DEEP_FIND, ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
 from consumer_common import ToolError, emit, load_json_file, parse_colour, run  # noqa: E402
+from webkit_session import WebKitSession  # noqa: E402
 
 # Per element with an id in the root's tree (the document, or a custom element's shadow root): computed style,
 # the matrix to viewBox units, the opacity down the chain, hidden.
@@ -69,6 +73,15 @@ for (const element of root.getRootNode().querySelectorAll("[id]")) {
     if (node === element && s.visibility === "hidden") hidden = true;
     if (node === svg) break;
   }
+  // An engine that leaves SVG's transform attribute out of the computed style (WebKit) draws it all the same.
+  if (entry.transform === "none" && element.transform && element.transform.baseVal.numberOfItems > 0) {
+    const m = element.transform.baseVal.consolidate().matrix;
+    entry.transform = "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].join(", ") + ")";
+  }
+  // The drawn path's length, whatever form carries the path (CSS `d`, the attribute).
+  if (typeof element.getTotalLength === "function") entry.total_length = element.getTotalLength();
+  // An engine without the CSS `d` property (WebKit) computes none and draws the attribute's path.
+  if (!entry.d && element.hasAttribute("d")) entry.d = 'path("' + element.getAttribute("d") + '")';
   entry.opacity_chain = opacity;
   entry.hidden = hidden;
   out[element.id] = entry;
@@ -230,17 +243,20 @@ def pixels_job(session, job):
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("css", "pixels"):
-        raise ToolError("usage: conformance_consumers.py css|pixels JOBS.json")
+    if len(sys.argv) != 3 or sys.argv[1] not in ("css", "css-webkit", "pixels"):
+        raise ToolError("usage: conformance_consumers.py css|css-webkit|pixels JOBS.json")
     mode, jobs = sys.argv[1], load_json_file(sys.argv[2])
     results = []
-    with ChromiumSession() as session:
+    browser = {}
+    with (WebKitSession() if mode == "css-webkit" else ChromiumSession()) as session:
+        if mode == "css-webkit":
+            browser = {"name": "WebKitGTK", "version": session.version}
         for job in jobs:
             try:
-                results.append((css_job if mode == "css" else pixels_job)(session, job))
+                results.append((pixels_job if mode == "pixels" else css_job)(session, job))
             except Exception as error:  # a failing job is a failing cell, not a failing batch
                 results.append({"id": job.get("id"), "error": f"{type(error).__name__}: {error}"})
-    emit({"results": results})
+    emit({"results": results, **({"browser": browser} if browser else {})})
     return 0
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the programs that consume MotionSpec's outputs, for the tests that drive them:
 #   - Debian's chromium and chromium-driver (apt-get; `apt-get update` only when something is missing),
+#   - WebKit's WebDriver (webkit2gtk-driver: WebKitGTK's MiniBrowser, Safari's engine) and the Xvfb it draws into,
 #   - a Python virtual environment in .build/consumers-venv with the pinned requirements.txt
 #     (the Lottie schema, the lottie reader, rlottie and ThorVG, selenium, pillow, numpy, axe-core for selenium).
 # Idempotent and quiet: a second run checks and returns in well under a second. After it, everything
@@ -33,6 +34,8 @@ fi
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
+command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || missing+=(xvfb)
 if [ -z "$python" ] && ! /usr/bin/python3 -c 'import venv, ensurepip' 2>/dev/null; then
   missing+=(python3 python3-venv)
 fi

@@ -49,12 +49,42 @@ import TestSupport
         #expect(!element.contains("pathLength"))
     }
 
-    @Test func cssRefusesADashedStrokeThatIsTrimmed() {
-        let refusals = Self.emit(Self.trimmedDash, target: .css).filter { $0.code == .unsupportedByTarget }
-        #expect(refusals.count == 1)
-        #expect(refusals.first?.message.contains("a dashed stroke of 'line' that is trimmed") == true)
+    @Test func cssDrawsATrimmedDashedStrokeThroughAMaskOfItsTrim() throws {
+        let lowered = try #require(Pipeline.run(SourceFile(path: "t.motion", text: Self.trimmedDash)).lowered)
+        let result = CSSEmitter.emit(lowered, options: EmitOptions(sourcePath: "t.motion", baseName: "t"), templates: .builtIn)
+        #expect(result.diagnostics.allSatisfy { $0.severity != .error })
+        let css = try #require(result.files.first { $0.path == "t.css" }).contents
+        let svg = try #require(result.files.first { $0.path == "t.svg" }).contents
+        // The mask's path is the trimmed stroke (white, the dash on pathLength 1); the stroke keeps its pattern.
+        #expect(svg.contains("<mask id=\"t-line-trim-mask\" maskUnits=\"userSpaceOnUse\""))
+        #expect(svg.contains("<path id=\"t-line-trim\" d=\"M64 320 C"))
+        #expect(svg.contains("pathLength=\"1\"/>\n"))
+        #expect(svg.contains("mask=\"url(#t-line-trim-mask)\"/>"))
+        #expect(css.contains("#t-line-trim { fill: none; stroke: #fff; stroke-linecap: butt;"))
+        #expect(css.contains("#t-line-stroke { stroke-dasharray: 64 32; }"))
+        // The trim and the width on the mask's path; the stroke keeps the phase (at the trim's start, 0 here).
+        #expect(css.contains("#t-line-trim { stroke-dasharray: 0.5 1; stroke-dashoffset: 0; visibility: visible; stroke-width: 32px; }"))
+        #expect(css.contains("#t-line-stroke { stroke: rgb(0 0 0); stroke-opacity: 1; stroke-width: 32px; stroke-dashoffset: 0; }"))
         #expect(Self.emit(Self.trimmedDash, target: .lottie).allSatisfy { $0.severity != .error })
         #expect(Self.emit(Self.trimmedDash, target: .swift).allSatisfy { $0.severity != .error })
+    }
+
+    @Test func cssPutsThePhaseAtTheTrimsStart() throws {
+        let text = Self.trimmedDash.replacingOccurrences(of: "trim 0 .. 0.5", with: "trim 0.25 .. 0.5\n    dash [4, 2], phase: 1")
+            .replacingOccurrences(of: "    dash [4, 2]\n    trim", with: "    trim")
+        let lowered = try #require(Pipeline.run(SourceFile(path: "t.motion", text: text)).lowered)
+        let result = CSSEmitter.emit(lowered, options: EmitOptions(sourcePath: "t.motion", baseName: "t"), templates: .builtIn)
+        let css = try #require(result.files.first { $0.path == "t.css" }).contents
+        // The line is 32 long: the start is 8 along it, so the offset is (1 − 8) × 16.
+        #expect(css.contains("stroke-dashoffset: -112;"), "\(css)")
+    }
+
+    @Test func cssRefusesADashedStrokeWhoseTrimHasAnOffset() {
+        let text = Self.trimmedDash.replacingOccurrences(of: "trim 0 .. 0.5", with: "trim 0 .. 0.5, offset: 0.25")
+        let refusals = Self.emit(text, target: .css).filter { $0.code == .unsupportedByTarget }
+        #expect(refusals.count == 1)
+        #expect(refusals.first?.message.contains("a dashed stroke of 'line' whose trim has an offset") == true)
+        #expect(Self.emit(Self.trimmedDash, target: .css).allSatisfy { $0.severity != .error })
     }
 
     @Test func lottieWritesNamedDashItemsAndAnOffset() throws {

@@ -73,7 +73,10 @@ enum ConformanceCSS {
                 for (k, time) in times.enumerated() where k < item.frames.count {
                     var reading = (fill == nil && stroke == nil) ? read(fill: base, stroke: base, at: k)
                         : read(fill: fill, stroke: stroke, at: k)
-                    if !spec.lowered.scene.nodes[i].dashPattern.isEmpty { readDashes(stroke, at: k, into: &reading) }
+                    if !spec.lowered.scene.nodes[i].dashPattern.isEmpty {
+                        readDashes(stroke, trim: JSONPick.object(elements[id + "-trim"]), pathLength: item.frames[k].path[i].length,
+                                   at: k, into: &reading)
+                    }
                     readGradients(elements, id: id, at: k, into: &reading)
                     comparison.compare(shape: i, frame: item.frames[k], reading: reading, time: time, into: &cell)
                 }

@@ -21,14 +21,25 @@ extension ShapeComparison {
 }
 
 extension ConformanceCSS {
-    /// A dashed stroke is never trimmed on the page (the emitter refuses the two together): its dash
-    /// array is the pattern and its offset the phase, in the stroke path's units (16× the shape's).
-    static func readDashes(_ stroke: [String: Any]?, at k: Int, into reading: inout ShapeReading) {
+    /// A dashed stroke's dash array is the pattern and its offset the phase, in the stroke path's units
+    /// (16× the shape's). A trimmed one is drawn through a mask whose `-trim` path carries the trim (its
+    /// dash on `pathLength="1"`, read as an undashed trim is), and its offset puts the phase at the
+    /// trim's start: the phase read is the offset plus that start's distance along the path of the
+    /// moment (`pathLength`, the runtime's), and is not read when the trim shows no piece.
+    static func readDashes(_ stroke: [String: Any]?, trim: [String: Any]?, pathLength: Double, at k: Int,
+                           into reading: inout ShapeReading) {
         guard let stroke else { return }
-        let hidden = value(stroke, "hidden", k) as? Bool ?? false
-        reading.trim = hidden ? .nothing : .piece(start: 0, length: 1)
+        var start = 0.0
+        if let trim {
+            reading.trim = read(fill: nil, stroke: trim, at: k).trim
+            guard case .piece(let from, _) = reading.trim else { return }
+            start = from
+        } else {
+            let hidden = value(stroke, "hidden", k) as? Bool ?? false
+            reading.trim = hidden ? .nothing : .piece(start: 0, length: 1)
+        }
         reading.dashPattern = JSONPick.numbers(value(stroke, "stroke-dasharray", k)).map { $0.map { $0 / 16 } }
-        reading.dashPhase = JSONPick.number(value(stroke, "stroke-dashoffset", k)).map { $0 / 16 }
+        reading.dashPhase = JSONPick.number(value(stroke, "stroke-dashoffset", k)).map { $0 / 16 + start * pathLength }
     }
 }
 

@@ -57,11 +57,21 @@ enum ConformanceRun {
 
     /// Runs `Tests/ConformanceSuite/conformance_consumers.py MODE` on jobs; the parsed results by job id.
     static func consumers(_ mode: String, jobs: [[String: Any]]) throws -> [String: [String: Any]] {
+        try byID(consumersOutput(mode, jobs: jobs))
+    }
+
+    /// The driver's whole output for `mode` (its results, and for `css-webkit` the browser's version).
+    static func consumersOutput(_ mode: String, jobs: [[String: Any]]) throws -> [String: Any] {
         let jobFile = folder.appendingPathComponent("\(mode)-jobs.json")
         try JSONSerialization.data(withJSONObject: jobs, options: [.sortedKeys]).write(to: jobFile)
         let run = try ConsumerTools.run("../ConformanceSuite/conformance_consumers.py", [mode, jobFile.path])
         guard run.status == 0 else { throw ConformanceError.tool("conformance_consumers.py \(mode): \(run.stderr)") }
-        let results = JSONPick.array(try run.json()["results"]) ?? []
+        return try run.json()
+    }
+
+    /// The results of a driver's output, by job id.
+    static func byID(_ output: [String: Any]) -> [String: [String: Any]] {
+        let results = JSONPick.array(output["results"]) ?? []
         var byID: [String: [String: Any]] = [:]
         for case let result as [String: Any] in results {
             if let id = result["id"] as? String { byID[id] = result }

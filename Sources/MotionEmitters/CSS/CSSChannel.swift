@@ -8,6 +8,9 @@ import MotionRuntime
 /// the fill or the stroke is an element of its own, whose stops the page colours (`CSSGradients`).
 enum CSSPart: String, CaseIterable, Sendable {
     case outer, rotate, scale, fill, stroke, fillGradient, strokeGradient
+    /// A dashed stroke's trim: the trim-animated stroke inside the `<mask>` the dashed stroke is
+    /// drawn through (`CSSDashes`).
+    case trim
 
     /// The element id's suffix (`flat-switch-circle-stroke`, `…-fill-gradient`); the outer group has none.
     var suffix: String {
@@ -38,6 +41,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// A gradient's stop colours (0…255 each) and opacities, stop by stop, as the custom properties
     /// its `<stop>`s read (`CSSGradients`); the stops' offsets and the gradient's points stay as drawn.
     case fillStopRGB, fillStopAlpha, strokeStopRGB, strokeStopAlpha
+    /// A dashed stroke that is trimmed (`CSSDashes`): its `stroke-dashoffset` puts the pattern's
+    /// phase at the trim's start; the trim's mask path gets the stroke's width and path of the moment.
+    case trimmedDashPhase, trimMaskWidth, trimMaskPath
 
     var part: CSSPart {
         switch self {
@@ -48,9 +54,10 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .strokeRGB, .strokeAlpha, .strokeWidth, .dashArray, .dashOffset, .visibility: return .stroke
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
         case .fillPath: return .fill
-        case .strokePath, .dashPhase: return .stroke
+        case .strokePath, .dashPhase, .trimmedDashPhase: return .stroke
         case .fillStopRGB, .fillStopAlpha: return .fillGradient
         case .strokeStopRGB, .strokeStopAlpha: return .strokeGradient
+        case .trimMaskWidth, .trimMaskPath: return .trim
         }
     }
 
@@ -64,16 +71,17 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .scale: return [.scale]
         case .fillRGB, .fillAlpha: return [.fillColor]
         case .strokeRGB, .strokeAlpha: return [.strokeColor]
-        case .strokeWidth: return [.lineWidth]
+        case .strokeWidth, .trimMaskWidth: return [.lineWidth]
         case .dashArray, .dashOffset, .visibility: return [.strokeStart, .strokeEnd, .trimOffset]
         case .trimStart: return [.strokeStart]
         case .trimEnd: return [.strokeEnd]
         case .trimOffset: return [.trimOffset]
         case .lineWidth: return [.lineWidth]
-        case .fillPath, .strokePath: return [.path]
+        case .fillPath, .strokePath, .trimMaskPath: return [.path]
         case .dashPhase: return [.dashPhase]
         case .fillStopRGB, .fillStopAlpha: return [.fillGradient]
         case .strokeStopRGB, .strokeStopAlpha: return [.strokeGradient]
+        case .trimmedDashPhase: return [.dashPhase, .strokeStart, .path]
         }
     }
 
@@ -97,6 +105,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// True for the clamped dash channels: the clamp's corners are breakpoints.
     var isTrim: Bool { self == .dashArray || self == .dashOffset || self == .visibility }
 
+    /// True for the channels whose value bends where a clamped trim end does.
+    var bendsWithTrim: Bool { isTrim || self == .trimmedDashPhase }
+
     /// The channels of a trimmed stroke on a closed path (dash keyframes) and on an open one
     /// (custom properties); the others are shared.
     static let dashChannels: [CSSChannel] = [.strokeWidth, .dashArray, .dashOffset, .visibility]
@@ -118,7 +129,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
     var unit: String {
         switch self {
         case .rotate: return "degrees"
-        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth, .fillPath, .strokePath: return "px"
+        case .translate, .rotateOrigin, .scaleOrigin, .strokeWidth, .lineWidth, .fillPath, .strokePath, .trimMaskWidth, .trimMaskPath:
+            return "px"
         case .fillRGB, .strokeRGB, .fillStopRGB, .strokeStopRGB: return "of 255"
         default: return ""
         }
@@ -137,7 +149,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillAlpha: return [frame.fillColor[n].alpha]
         case .strokeRGB: return Self.rgb(frame.strokeColor[n])
         case .strokeAlpha: return [frame.strokeColor[n].alpha]
-        case .strokeWidth: return [frame.lineWidth[n]]
+        case .strokeWidth, .trimMaskWidth: return [frame.lineWidth[n]]
         case .dashArray:
             let (s, e) = Self.trim(frame, n)
             let dash = max(0, e - s)
@@ -153,12 +165,13 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimOffset: return [frame.trimOffset[n]]
         case .lineWidth: return [frame.lineWidth[n]]
         case .fillPath: return CSSPathValue.numbers(frame.path[n])
-        case .strokePath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
+        case .strokePath, .trimMaskPath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
         case .dashPhase: return [frame.dashPhase[n] * CSSStrokeScale.factor]
         case .fillStopRGB: return frame.fillGradient[n].stops.flatMap { Self.rgb($0.color) }
         case .fillStopAlpha: return frame.fillGradient[n].stops.map(\.color.alpha)
         case .strokeStopRGB: return frame.strokeGradient[n].stops.flatMap { Self.rgb($0.color) }
         case .strokeStopAlpha: return frame.strokeGradient[n].stops.map(\.color.alpha)
+        case .trimmedDashPhase: return [CSSDashes.phaseAtTrimStart(frame, node: n) * CSSStrokeScale.factor]
         }
     }
 
@@ -184,13 +197,13 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillAlpha: return "fill-opacity: \(n[0]);"
         case .strokeRGB: return "stroke: rgb(\(n[0]) \(n[1]) \(n[2]));"
         case .strokeAlpha: return "stroke-opacity: \(n[0]);"
-        case .strokeWidth: return "stroke-width: \(CSSNumber.text(v[0] * CSSStrokeScale.factor))px;" // in the stroke path's units
+        case .strokeWidth, .trimMaskWidth: return "stroke-width: \(CSSNumber.text(v[0] * CSSStrokeScale.factor))px;" // in the stroke path's units
         case .dashArray: return "stroke-dasharray: \(n[0]) \(n[1]);"
         case .dashOffset: return "stroke-dashoffset: \(n[0]);"
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
-        case .fillPath, .strokePath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
-        case .dashPhase: return "stroke-dashoffset: \(n[0]);"
+        case .fillPath, .strokePath, .trimMaskPath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
+        case .dashPhase, .trimmedDashPhase: return "stroke-dashoffset: \(n[0]);"
         case .fillStopRGB, .strokeStopRGB:
             return stride(from: 0, to: n.count - 2, by: 3).map { k in
                 "\(CSSGradients.colorProperty(k / 3)): rgb(\(n[k]) \(n[k + 1]) \(n[k + 2]));"

@@ -160,7 +160,7 @@ struct CSSChannelFit {
         var raw = [0, duration]
         for (_, placement) in tracks { raw += placement.breakpoints }
         var times = raw.filter { $0 >= 0 && $0 <= duration }.sorted()
-        if channel.isTrim {
+        if channel.bendsWithTrim {
             let corners = trimCornerTimes ?? trimCorners()
             trimCornerTimes = corners
             times = (times + corners).sorted()

@@ -24,6 +24,9 @@ struct CSSElements: Sendable {
     /// Per node: a gradient paints its fill, its stroke (`CSSGradients`), so the colour channels are not written.
     let fillGradient: [Bool]
     let strokeGradient: [Bool]
+    /// Per node: its stroke is dashed and trimmed, so it is drawn through a mask that holds the
+    /// trimmed stroke (`CSSDashes`); the trim's channels move the mask's path.
+    let dashTrimmed: [Bool]
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -61,10 +64,12 @@ struct CSSElements: Sendable {
                 if !shape.base.fillGradient.isNone { mine.append(.fillGradient) }
                 if !shape.base.strokeGradient.isNone, mine.contains(.stroke) { mine.append(.strokeGradient) }
             }
-            parts.append(mine)
             wraps.append(moves(n, .trimOffset) || frames.contains(where: { $0.trimOffset[n] != 0 }))
-            trimmed.append(moves(n, .strokeStart) || moves(n, .strokeEnd) || moves(n, .trimOffset)
-                || frames.contains(where: { $0.strokeStart[n] > 0 || $0.strokeEnd[n] < 1 }))
+            let isTrimmed = moves(n, .strokeStart) || moves(n, .strokeEnd) || moves(n, .trimOffset)
+                || frames.contains(where: { $0.strokeStart[n] > 0 || $0.strokeEnd[n] < 1 })
+            trimmed.append(isTrimmed)
+            if isTrimmed, !shape.dashPattern.isEmpty, mine.contains(.stroke) { mine.append(.trim) }
+            parts.append(mine)
         }
         self.stems = stems
         self.parts = parts
@@ -81,18 +86,28 @@ struct CSSElements: Sendable {
         self.dashed = shapes.indices.map { !shapes[$0].dashPattern.isEmpty && parts[$0].contains(.stroke) }
         self.fillGradient = shapes.map { !$0.isGroup && !$0.base.fillGradient.isNone }
         self.strokeGradient = shapes.map { !$0.isGroup && !$0.base.strokeGradient.isNone }
+        let dashTrimmed = parts.map { $0.contains(.trim) }
+        self.dashTrimmed = dashTrimmed
+        // A dashed stroke's trim is the mask's dash keyframes, whatever its path (`CSSDashes`).
         self.variableTrim = shapes.indices.map { n in
-            trimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
+            trimmed[n] && !dashTrimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
         }
     }
 
     func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
 
+    /// The element a channel of node `node` moves: a dashed stroke's trim moves its mask's path.
+    func part(of channel: CSSChannel, node: Int) -> CSSPart {
+        dashTrimmed[node] && channel.isTrim ? .trim : channel.part
+    }
+
     /// The channels node `node` writes, in part order then channel order.
     func channels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
-            guard parts[node].contains(channel.part) else { return false }
-            if channel == .dashPhase { return dashed[node] }
+            guard parts[node].contains(part(of: channel, node: node)) else { return false }
+            if channel == .dashPhase { return dashed[node] && !dashTrimmed[node] }
+            if channel == .trimmedDashPhase || channel == .trimMaskWidth { return dashTrimmed[node] }
+            if channel == .trimMaskPath { return dashTrimmed[node] && morphs[node] }
             if fillGradient[node], channel == .fillRGB || channel == .fillAlpha { return false }
             if strokeGradient[node], channel == .strokeRGB || channel == .strokeAlpha { return false }
             if CSSChannel.pathChannels.contains(channel) { return morphs[node] }

@@ -18,7 +18,7 @@ extension CSSStyleSheet {
     func loopChannels(_ state: LoweredState, node: Int, part: CSSPart) -> [CSSChannel] {
         guard let loop = state.loop else { return [] }
         return elements.channels(of: node).filter { channel in
-            channel.part == part && loop.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
+            elements.part(of: channel, node: node) == part && loop.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
         }
     }
 

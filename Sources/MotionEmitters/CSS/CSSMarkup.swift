@@ -52,8 +52,13 @@ enum CSSMarkup {
                 }
                 // A dashed stroke is measured in its own units: its pattern is lengths, not fractions.
                 let length = elements.dashed[n] ? "" : " pathLength=\"1\""
+                var masked = ""
+                if elements.dashTrimmed[n] {
+                    out += CSSDashes.mask(trimID: elements.id(n, .trim), pathData: fine, indent: inner)
+                    masked = " mask=\"url(#\(CSSDashes.maskID(elements.id(n, .trim))))\""
+                }
                 out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\"\(length)"
-                    + " transform=\"\(CSSStrokeScale.attribute)\"\(paint)/>\n"
+                    + " transform=\"\(CSSStrokeScale.attribute)\"\(paint)\(masked)/>\n"
             }
             for child in children[n] { write(child, depth: level) }
             for closer in closers.reversed() { out += closer }

@@ -17,12 +17,13 @@ enum CSSRetarget {
         case .fillAlpha: return "fill-opacity"
         case .strokeRGB: return "stroke"
         case .strokeAlpha: return "stroke-opacity"
-        case .strokeWidth: return "stroke-width"
+        case .strokeWidth, .trimMaskWidth: return "stroke-width"
         case .dashArray, .dashOffset, .visibility: return nil // clamped trims are not one curve
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
-        case .fillPath, .strokePath: return "d"
+        case .fillPath, .strokePath, .trimMaskPath: return "d"
         case .dashPhase: return "stroke-dashoffset"
         case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil // one property per stop
+        case .trimmedDashPhase: return nil // the trim's start and the phase on their own curves
         }
     }
 

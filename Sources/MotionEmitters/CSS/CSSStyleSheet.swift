@@ -150,6 +150,7 @@ struct CSSStyleSheet {
                 out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
                 if elements.variableTrim[n] { out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n])) }\n" }
                 if elements.dashed[n] { out += "#\(elements.id(n, .stroke)) { \(CSSDashes.dashArray(shape.dashPattern)) }\n" }
+                if elements.dashTrimmed[n] { out += CSSDashes.maskRule(id: elements.id(n, .trim), style: style) }
             }
         }
         return out
@@ -164,7 +165,7 @@ struct CSSStyleSheet {
         for n in lowered.scene.nodes.indices {
             for part in elements.parts[n] {
                 var declarations: [String] = []
-                for channel in elements.channels(of: n) where channel.part == part {
+                for channel in elements.channels(of: n) where elements.part(of: channel, node: n) == part {
                     let values = channel.values(state.frame, node: n, wraps: elements.wraps[n])
                     declarations.append(restDeclaration(channel, values, node: n, state: index))
                 }
@@ -182,7 +183,7 @@ struct CSSStyleSheet {
         let property: MotionProperty? = switch channel {
         case .fillRGB, .fillAlpha: .fillColor
         case .strokeRGB, .strokeAlpha: .strokeColor
-        case .strokeWidth, .lineWidth: .lineWidth
+        case .strokeWidth, .lineWidth, .trimMaskWidth: .lineWidth
         case .opacity: .opacity
         default: nil
         }
@@ -196,7 +197,7 @@ struct CSSStyleSheet {
         case .strokeRGB: return "stroke: var(\(paramName(param)), rgb(\(n.joined(separator: " "))));"
         case .fillAlpha: return "fill-opacity: var(\(paramName(param))-alpha, \(n[0]));"
         case .strokeAlpha: return "stroke-opacity: var(\(paramName(param))-alpha, \(n[0]));"
-        case .strokeWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * \(Self.strokeWidthUnit));"
+        case .strokeWidth, .trimMaskWidth: return "stroke-width: calc(var(\(paramName(param)), \(n[0])) * \(Self.strokeWidthUnit));"
         case .lineWidth: return "--motion-line-width: var(\(paramName(param)), \(n[0]));"
         case .opacity: return "opacity: var(\(paramName(param)), \(n[0]));"
         default: return channel.declarations(values)
@@ -231,7 +232,7 @@ struct CSSStyleSheet {
             for part in elements.parts[n] {
                 var animations: [String] = []
                 var transitions: [String] = []
-                for channel in elements.channels(of: n) where channel.part == part {
+                for channel in elements.channels(of: n) where elements.part(of: channel, node: n) == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n], reach: reach(of: n, entry))
                     fit.trimCornerTimes = trimCorners
