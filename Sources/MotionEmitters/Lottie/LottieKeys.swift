@@ -34,8 +34,13 @@ enum LottieKeyEvaluation {
     static func value(of keys: [LottieKey], at time: Double) -> [Double] {
         guard let first = keys.first else { return [] }
         if time <= first.time { return first.value }
-        var i = 0
-        while i + 1 < keys.count, time >= keys[i + 1].time { i += 1 }
+        // The last key at or before `time` (keys run in time order), found by halving: a measure
+        // evaluates every millisecond of a long bake, so a scan from the first key was quadratic.
+        var i = 0, high = keys.count - 1
+        while i < high {
+            let mid = (i + high + 1) / 2
+            if keys[mid].time <= time { i = mid } else { high = mid - 1 }
+        }
         if i + 1 >= keys.count { return keys[i].value }
         let a = keys[i], b = keys[i + 1]
         let span = b.time - a.time

@@ -223,10 +223,11 @@ struct SegmentKeyBuilder {
         while f < end - 1e-9 { grid.append(f); f += 1 }
         grid.append(end)
         var keys: [LottieKey] = []
+        var budget = Self.refineBudget
         for k in 0..<grid.count {
             if k + 1 < grid.count {
                 refine(grid[k], grid[k + 1], runtimeValue(atFrame: grid[k]), runtimeValue(atFrame: grid[k + 1]),
-                       depth: 0, into: &keys)
+                       depth: 0, budget: &budget, into: &keys)
             } else {
                 keys.append(LottieKey(time: grid[k], value: runtimeValue(atFrame: grid[k]), easing: .hold))
             }
@@ -234,7 +235,19 @@ struct SegmentKeyBuilder {
         return keys
     }
 
-    private func refine(_ a: Double, _ b: Double, _ va: [Double], _ vb: [Double], depth: Int, into keys: inout [LottieKey]) {
+    /// How many runtime samples one channel's refinement may take. A curve no run of straight keys can
+    /// follow to the bound (a spring across a million pixels: every 1/4096 frame still bends by more)
+    /// would otherwise halve every frame to the bottom and bisect every piece; past the budget the keys
+    /// stay as far as they got, and `measure` reports what they miss.
+    static let refineBudget = 250_000
+
+    private func refine(_ a: Double, _ b: Double, _ va: [Double], _ vb: [Double], depth: Int, budget: inout Int,
+                        into keys: inout [LottieKey]) {
+        guard budget > 0 else {
+            keys.append(LottieKey(time: a, value: va, easing: .linear))
+            return
+        }
+        budget -= 8
         var worst = 0.0
         for m in 1...7 {
             let t = a + (b - a) * Double(m) / 8
@@ -248,7 +261,8 @@ struct SegmentKeyBuilder {
             keys.append(LottieKey(time: a, value: va, easing: .linear))
             return
         }
-        if depth >= 12 {
+        if depth >= 12, budget >= 60 {
+            budget -= 60
             // Still off at 1/4096 frame: a jump or a kink. Find it to a billionth of a frame.
             var low = a, high = b
             var vLow = va, vHigh = vb
@@ -273,8 +287,8 @@ struct SegmentKeyBuilder {
         }
         let mid = (a + b) / 2
         let vm = runtimeValue(atFrame: mid)
-        refine(a, mid, va, vm, depth: depth + 1, into: &keys)
-        refine(mid, b, vm, vb, depth: depth + 1, into: &keys)
+        refine(a, mid, va, vm, depth: depth + 1, budget: &budget, into: &keys)
+        refine(mid, b, vm, vb, depth: depth + 1, budget: &budget, into: &keys)
     }
 
     static func distance(_ a: [Double], _ b: [Double]) -> Double {
