@@ -284,25 +284,37 @@ struct CSSRestartFit {
 }
 
 extension CSSStyleSheet {
-    /// True when a CSS animation may give `channel` of `node` its value as the control leaves `state`:
-    /// some way into the state has a track on it that is no CSS transition, or the state's loop moves
-    /// it. Chromium starts no CSS transition from a value a CSS animation gives (mid-flight, or at rest
+    /// True when a CSS animation may give `channel` of `node` its value as the control leaves `state`.
+    /// Chromium starts no CSS transition from a value a CSS animation gives (mid-flight, or at rest
     /// where a fill holds a last keyframe), so the way out must not rely on one.
     func animationMayHold(_ channel: CSSChannel, node: Int, state: String) -> Bool {
-        if lowered.state(named: state)?.loop?.timeline.tracks.contains(where: { $0.node == node && channel.properties.contains($0.property) })
-            ?? false { return true }
-        for entry in entries where entry.destination.name == state {
-            let tracks = entry.playback.timeline.tracks
-            guard tracks.contains(where: { $0.node == node && channel.properties.contains($0.property) }) else { continue }
-            let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: tracks)
-            let split = NodePlaybacks(entry.playback)
+        statesAnimationMayHold(channel, node: node).contains(state)
+    }
+
+    /// The states in which an animation may give `channel` of `node` its value: those whose loop moves
+    /// it, and those some way into has a track on it that is no CSS transition. A way in whose track
+    /// could be a CSS transition is one only when its own source is not among these states (else it
+    /// is written as an animation too), so the set grows until no way in adds a state.
+    func statesAnimationMayHold(_ channel: CSSChannel, node: Int) -> Set<String> {
+        let moves = { (tracks: [MotionTrack]) in tracks.contains { $0.node == node && channel.properties.contains($0.property) } }
+        var holding = Set(lowered.states.filter { moves($0.loop?.timeline.tracks ?? []) }.map(\.name))
+        var ways: [(from: String, to: String, transition: Bool)] = []
+        for entry in entries where moves(entry.playback.timeline.tracks) {
+            let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
             let rest = channel.values(entry.destination.frame, node: node, wraps: elements.wraps[node])
-            if CSSRetarget.transition(channel, node: node, entry: entry, placements: placements, split: split, rest: rest,
-                                      wraps: elements.wraps[node], progressTolerance: 1e-3) == nil {
-                return true
+            let transition = CSSRetarget.transition(channel, node: node, entry: entry, placements: placements, split: NodePlaybacks(entry.playback),
+                                                    rest: rest, wraps: elements.wraps[node], progressTolerance: 1e-3) != nil
+            ways.append((entry.source.name, entry.destination.name, transition))
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for way in ways where !holding.contains(way.to) && (!way.transition || holding.contains(way.from)) {
+                holding.insert(way.to)
+                grew = true
             }
         }
-        return false
+        return holding
     }
 }
 
