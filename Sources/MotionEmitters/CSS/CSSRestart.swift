@@ -24,7 +24,8 @@ struct CSSRestart {
     /// How the script reads the channel on screen and writes it (`CSSRestart.kind`).
     var kind: String
     var duration: Double
-    /// The animation's `fill`, as the stylesheet's: `both` unless it ends on the state's own value.
+    /// The animation's `fill`, as the stylesheet's: `both` unless it ends on the state's own value or
+    /// the state loops (from the instant of rest the loop plays over the state's frame).
     var fill: String
     /// The channel's start in the stylesheet's animation (the source state at rest): a start read
     /// within reading precision of it plays the stylesheet's animation, which is exact.
@@ -125,12 +126,14 @@ struct CSSRestartFit {
             found = paired
         }
         guard let keyframes = found else { return .unsupported }
-        // Ending on the state's own value from any start, the state's rule takes over at the end.
+        // Ending on the state's own value from any start, the state's rule takes over at the end; into
+        // a looping state the loop's animations do, whatever the last keyframe (a newer animation that
+        // held it would hide the loop).
         let ends = keyframes.last.map { last in
             last.weight.allSatisfy { $0 == 0 } && zip(last.constant, rest).allSatisfy { abs($0 - $1) <= 1e-6 }
         } ?? false
         return .restart(CSSRestart(from: entry.source.name, to: entry.destination.name, element: element, kind: kind,
-                                   duration: entry.playback.duration, fill: ends ? "backwards" : "both",
+                                   duration: entry.playback.duration, fill: ends || entry.destination.loop != nil ? "backwards" : "both",
                                    restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
     }
 
