@@ -48,6 +48,7 @@ enum CSSScript {
         let registeredList = registered.map { "[\(js($0.name)), \(js($0.syntax)), \($0.inherits), \(js($0.initialValue))]" }
         let K = names.className
         let leaving = CSSLoopLeaveScript(loopLeaves, className: K)
+        let colours = CSSColourStartScript(restarts, className: K)
         return """
         class \(K) extends HTMLElement {
           static tag = \(js(names.tag));
@@ -295,7 +296,7 @@ enum CSSScript {
               const key = \(K).#declaration(kind, rest)[0];
               const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
                 && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
-              if (moving) out.set(id + " " + kind, \(K).#reading(element, kind, rest));
+              if (moving) out.set(id + " " + kind, \(colours.played)\(K).#reading(element, kind, rest));
             }
             return out;
           }
@@ -353,17 +354,9 @@ enum CSSScript {
             if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
             const colour = kind === "fill" || kind === "stroke";
             if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
-            const frames = keyframes.map(([offset, constant, weight, easing]) => {
-              const [key, text] = \(K).#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
-              return {offset, easing, [key]: text};
-            });
-            // The state's CSS animations start at the next style update: run it first, so this animation
-            // is the newer and composites over them.
-            getComputedStyle(element).getPropertyValue("opacity");
-            return element.animate(frames, {duration: ms, fill});
-          }
+        \(colours.play)  }
 
-        \(leaving.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+        \(colours.methods)\(leaving.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
