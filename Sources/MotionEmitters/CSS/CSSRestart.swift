@@ -77,6 +77,9 @@ struct CSSRestartFit {
     let reach: Double
     /// Every state's frame: how far a start can lie from the source state's.
     let states: [MotionFrame]
+    /// True when `entry.playback` is the node's own part of the transition (`CSSRestartFit.ofNode`):
+    /// each start is then played on it, at a cost that does not grow with the control.
+    var playsOwnNode = false
 
     /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
     /// source state and its curve, when the stylesheet has them (the pair is then that and one other
@@ -158,6 +161,7 @@ struct CSSRestartFit {
 
     /// The channel over the transition played from `start` (the transition's `current` values taken from it).
     private func fit(from start: MotionFrame) -> CSSChannelFit {
+        if playsOwnNode { return ownNodeFit(from: start) }
         let playback = entry.transition.starting(from: start)
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: playback.timeline.tracks)
         return CSSChannelFit(channel: channel, node: node, playback: playback, split: NodePlaybacks(playback),
@@ -212,12 +216,14 @@ struct CSSRestartFit {
     /// True when the two starts give different motion somewhere (at the fit's breakpoints or on a grid).
     private func dependsOnStart(_ a: inout CSSChannelFit, _ b: inout CSSChannelFit) -> Bool {
         let duration = entry.playback.duration
-        let grid = (0...200).map { duration * Double($0) / 200 }
-        for t in grid + a.breakpoints() + b.breakpoints() {
+        func differ(at t: Double) -> Bool {
             let va = a.value(at: t), vb = b.value(at: t)
-            if zip(va, vb).contains(where: { abs($0 - $1) > 1e-12 }) { return true }
+            return zip(va, vb).contains(where: { abs($0 - $1) > 1e-12 })
         }
-        return false
+        // The grid first: a motion that depends on its start usually shows it there (at 0 the value is
+        // the start), and then no breakpoint (a trim's corners, bisected) need be found.
+        if (0...200).contains(where: { differ(at: duration * Double($0) / 200) }) { return true }
+        return (a.breakpoints() + b.breakpoints()).contains(where: differ)
     }
 
     /// Keyframes at the same times from both starts, as constant + weight · start. A piece eased alike
@@ -325,8 +331,6 @@ extension CSSStyleSheet {
     /// True when some transition into `state`, or its loop, moves `channel` of `node`: only then can the
     /// channel show another value than the state's as the control leaves it.
     func movesInto(_ state: String, _ channel: CSSChannel, node: Int) -> Bool {
-        let moves = { (tracks: [MotionTrack]) in tracks.contains { $0.node == node && channel.properties.contains($0.property) } }
-        return moves(lowered.state(named: state)?.loop?.timeline.tracks ?? [])
-            || lowered.transitions.contains { $0.to == state && moves($0.timeline.tracks) }
+        moved.movesInto(state, channel, node: node)
     }
 }

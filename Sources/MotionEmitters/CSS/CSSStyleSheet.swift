@@ -29,6 +29,8 @@ struct CSSStyleSheet {
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
+    /// Per state and node, what the ways into the state move (`movesInto`).
+    let moved: CSSMovedProperties
 
     init(_ lowered: LoweredControl, elements: CSSElements) {
         self.lowered = lowered
@@ -38,6 +40,7 @@ struct CSSStyleSheet {
             for track in transition.timeline.tracks where animated.indices.contains(track.node) { animated[track.node].insert(track.property) }
         }
         animatedProperties = animated
+        moved = CSSMovedProperties(lowered)
     }
 
     var root: String { elements.root }
@@ -267,8 +270,8 @@ struct CSSStyleSheet {
                     // late or ends early without a fill) is played by the script from the value on
                     // screen when that is not the source state's (see `CSSRestart`).
                     let restarts = movesInto(entry.source.name, channel, node: n)
-                    let restartFit = CSSRestartFit(channel: channel, node: n, entry: entry, wraps: elements.wraps[n], reach: fit.reach,
-                                                   states: lowered.states.map(\.frame))
+                    let restartFit = CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
+                                                          reach: fit.reach, states: lowered.states.map(\.frame))
                     if constant {
                         let restart = restarts ? restartFit.outcome(element: elements.id(n, part), rest: rest) : .independent
                         if case .restart(let found) = restart { self.restarts.append(found) }

@@ -1,0 +1,25 @@
+import MotionRuntime
+
+extension CSSRestartFit {
+    /// The restart fit of `channel` of node `node` played on the node's own part of the entry's
+    /// playback (`split`, renumbered to node 0) and of every state's frame. A start differs from the
+    /// source state only on this node, and a node's values depend on its own tracks and base alone, so
+    /// each start played there shows exactly what the whole control would, at a cost (the frames
+    /// shifted, the playbacks restarted) that does not grow with the number of nodes.
+    static func ofNode(_ node: Int, channel: CSSChannel, entry: CSSEntry, split: NodePlaybacks, wraps: Bool, reach: Double,
+                       states: [MotionFrame]) -> CSSRestartFit {
+        var own = entry
+        own.playback = split.playbacks[node]
+        let ownStates = states.map { node < $0.nodeCount ? MotionFrame(nodes: [$0[node: node]]) : MotionFrame(nodes: []) }
+        return CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
+    }
+
+    /// The channel over the node's own playback started from `start` (a one-node frame): its `current`
+    /// values taken again from it, as the whole transition's would be.
+    func ownNodeFit(from start: MotionFrame) -> CSSChannelFit {
+        let playback = entry.playback.starting(from: start)
+        let placements = CSSTrackPlacement.placements(of: playback.root, tracks: playback.timeline.tracks)
+        return CSSChannelFit(channel: channel, node: 0, playback: playback, split: NodePlaybacks(playback), placements: placements,
+                             wraps: wraps, reach: reach)
+    }
+}
