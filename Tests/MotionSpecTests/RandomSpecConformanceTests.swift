@@ -71,7 +71,8 @@ import TestSupport
         #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.css], strict: false) == "finding 23")
         #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.lottie], strict: false) == nil)
         #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css, .rlottie, .thorvg], strict: false)
-                == "findings 17, 20 (an antialiasing rim); findings 23, 24 (an antialiasing rim)")
+                == "finding 17; finding 23 (the hand-over to st0's loop, in Chromium's pixels too)")
+        #expect(RandomSpecKnownFailures.findings(seed: 3, failing: [.rlottie], strict: false) == nil)
         #expect(RandomSpecKnownFailures.findings(seed: 5, failing: [.css], strict: true) == nil)
     }
 

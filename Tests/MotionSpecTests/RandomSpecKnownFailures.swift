@@ -6,19 +6,18 @@
 enum RandomSpecKnownFailures {
     static let bySeed: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
         1: ([.css], "findings 17, 22"),
-        3: ([.rlottie, .thorvg, .lottieWeb], "finding 18 (rlottie and ThorVG fade a group's paints one by one)"),
         4: ([.css], "finding 17"),
-        5: ([.css, .thorvg, .lottieWeb], "findings 17, 20 (an antialiasing rim)"),
-        6: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),
-        7: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 18, 20 (rlottie's one stroke width under a non-uniform scale, rims)"),
-        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (Chromium mid-ramp on a group's steps jump, rims)"),
+        5: ([.css], "finding 17"),
+        6: ([.css], "finding 17"),
+        7: ([.css], "finding 17"),
+        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (Chromium mid-ramp on a group's steps jump)"),
     ]
 
     /// What the seeds' loops and reverses add to the failures above (the generator draws them from a
     /// stream of their own, so a seed's other motion is what `bySeed` describes).
     static let byLoopsAndReverses: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
         2: ([.css], "finding 23"),
-        5: ([.css, .rlottie], "findings 23, 24 (an antialiasing rim)"),
+        5: ([.css, .rlottie, .thorvg, .lottieWeb], "finding 23 (the hand-over to st0's loop, in Chromium's pixels too)"),
     ]
 
     /// The findings that explain `targets` failing for `seed`, or nil when that is not a known failure.
