@@ -22,7 +22,8 @@ pixels JOBS.json  Jobs [{"id", "page", "root"?, "from", "to", "lottie", "start_f
                   "images": DIR}]. For each whole frame k after the marker: Chromium's screenshot of the root's
                   <svg> at time k / fps and each renderer's frame start_frame + k, on the same background
                   (lottie-web: `templates/lottie-web.js` in the same Chromium, `goToAndStop`, a screenshot);
-                  the inked pixels (a channel off the background by more than `threshold`) compared by IoU.
+                  the inked pixels (a channel off the background by more than `threshold`) compared by IoU,
+                  antialiasing rims and pixels on the threshold left out (`ink_compare.py`).
                   The worst frame's three images are written to DIR. lottie-web leaves out the frames where only a
                   sliver is inked ("slivers": `lottie_web.SLIVER_UNITS`).
                   → {"results": [{"id", "renderers": {name: {"worst_iou", "frame", "ious": [...], "slivers"}}, "error"?}]}
@@ -37,6 +38,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Consumers"))
 
 from chromium_session import DEEP_FIND, ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
 from consumer_common import ToolError, emit, load_json_file, parse_colour, run  # noqa: E402
+from ink_compare import ink_iou  # noqa: E402
 from webkit_session import WebKitSession  # noqa: E402
 
 # Per element with an id in the root's tree (the document, or a custom element's shadow root): computed style,
@@ -153,30 +155,6 @@ def css_job(session, job):
                 slot.setdefault(key, []).append(parsed)
     errors, _ = session.console()
     return {"id": job["id"], "elements": elements, "console_errors": errors}
-
-
-# How close to the threshold a pixel's distance from the background is too close to call: a faint shape
-# (a stroke at low opacity) whose colour lands there is ink or not by one level of 8-bit rounding.
-AMBIGUOUS_LEVELS = 2
-
-
-def distance(rgb, background):
-    """Per pixel, the largest channel difference from the background (0…255)."""
-    import numpy as np
-    colour = np.array(background[:3], dtype=np.int32)
-    return np.max(np.abs(rgb[..., :3].astype(np.int32) - colour), axis=-1)
-
-
-def ink_iou(a, b, background, threshold):
-    """IoU of two images' ink and the union's size. A pixel inked in one image only, where both lie within
-    AMBIGUOUS_LEVELS of the threshold, is a rounding and not a difference: it leaves the union (never the
-    intersection), so this can only raise the IoU above the plain one."""
-    import numpy as np
-    da, db = distance(a, background), distance(b, background)
-    ink_a, ink_b = da > threshold, db > threshold
-    ambiguous = (ink_a ^ ink_b) & (np.abs(da - threshold) <= AMBIGUOUS_LEVELS) & (np.abs(db - threshold) <= AMBIGUOUS_LEVELS)
-    union = int(np.count_nonzero((ink_a | ink_b) & ~ambiguous))
-    return (1.0 if union == 0 else int(np.count_nonzero(ink_a & ink_b)) / union), union
 
 
 def pixels_job(session, job):

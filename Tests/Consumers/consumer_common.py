@@ -82,3 +82,16 @@ def load_json_file(path):
         raise ToolError(f"{path}: no such file")
     except json.JSONDecodeError as error:
         raise ToolError(f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}")
+
+
+def open_image(path):
+    """A PIL image, loaded, or a clear message for a missing file or one that is not an image."""
+    from PIL import Image
+    try:
+        image = Image.open(path)
+        image.load()
+    except FileNotFoundError:
+        raise ToolError(f"{path}: no such file")
+    except OSError as error:
+        raise ToolError(f"{path}: not an image: {error}")
+    return image

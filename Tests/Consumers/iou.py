@@ -10,20 +10,12 @@ have an IoU of 1 (nothing differs). `--min X` exits 1 when the IoU is below X.
 import argparse
 
 import numpy as np
-from PIL import Image
 
-from consumer_common import ToolError, emit, parse_colour, run
+from consumer_common import ToolError, emit, open_image, parse_colour, run
 
 
 def inked(path, background, threshold):
-    try:
-        image = Image.open(path)
-        image.load()
-    except FileNotFoundError:
-        raise ToolError(f"{path}: no such file")
-    except OSError as error:
-        raise ToolError(f"{path}: not an image: {error}")
-    rgba = np.asarray(image.convert("RGBA"), dtype=np.int32)
+    rgba = np.asarray(open_image(path).convert("RGBA"), dtype=np.int32)
     alpha = rgba[..., 3]
     if np.any(alpha < 255):
         return alpha > threshold

@@ -11,7 +11,7 @@ import TestSupport
 @Suite(.serialized) struct CSSWebKitTests {
     static let folder = Repository.url(".build/conformance-webkit")
     static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion"]
-    /// A seed whose CSS passes in Chromium (`RandomSpecKnownFailures` lists it for the Lottie renderers only).
+    /// A seed that passes in every target in Chromium and the Lottie renderers (not in `RandomSpecKnownFailures`).
     static let seed: UInt64 = 3
 
     @Test func webKitPlaysThePagesAsTheRuntimeDoes() throws {

@@ -53,6 +53,11 @@ enum ConformanceLottie {
         weak var enclosing: Container?
         /// Where the container's transform values are keyed (`layer/ks`, `layer/group/tr`).
         var transformPath: String?
+        /// What the file adds to the keyed anchor and position: a precomposition's canvas puts the node's
+        /// origin at its middle (`LottiePrecomps`), so its `ty: 0` layer's anchor and the position of
+        /// every layer inside it are moved by half the canvas.
+        var anchorShift = [0.0, 0.0]
+        var positionShift = [0.0, 0.0]
         /// Paint and trim items directly in it: `ty` → path.
         var items: [(ty: String, path: String)] = []
         var groups: [Container] = []
@@ -76,17 +81,36 @@ enum ConformanceLottie {
     }
 
     static func containers(_ document: [String: Any]) -> [Container] {
-        let layers = (document["layers"] as? [[String: Any]]) ?? []
+        var assets: [String: [[String: Any]]] = [:]
+        for asset in (document["assets"] as? [[String: Any]]) ?? [] {
+            if let id = asset["id"] as? String, let layers = asset["layers"] as? [[String: Any]] { assets[id] = layers }
+        }
         var all: [Container] = []
+        addLayers((document["layers"] as? [[String: Any]]) ?? [], path: "", in: nil, assets: assets, into: &all, depth: 0)
+        return all
+    }
+
+    /// A composition's layers; a precomposition layer (`ty: 0`) encloses its asset's layers, which the
+    /// reader names `assets/<id>/<layer>`.
+    static func addLayers(_ layers: [[String: Any]], path: String, in enclosing: Container?, assets: [String: [[String: Any]]],
+                          into all: inout [Container], depth: Int) {
+        guard depth < 64 else { return }
         for (layer, name) in zip(layers, names(layers)) {
-            let container = Container(path: name, name: (layer["nm"] as? String) ?? name, isLayer: true)
+            let layerPath = path.isEmpty ? name : "\(path)/\(name)"
+            let container = Container(path: layerPath, name: (layer["nm"] as? String) ?? name, isLayer: true)
             container.index = (layer["ind"] as? NSNumber)?.intValue
             container.parentIndex = (layer["parent"] as? NSNumber)?.intValue
-            container.transformPath = "\(name)/ks"
+            container.transformPath = "\(layerPath)/ks"
+            container.enclosing = enclosing
+            if let enclosing { container.positionShift = enclosing.anchorShift }
             all.append(container)
-            walk((layer["shapes"] as? [[String: Any]]) ?? [], in: container, path: name, into: &all, depth: 0)
+            if let id = layer["refId"] as? String, let inner = assets[id] {
+                let half = [(JSONPick.number(layer["w"]) ?? 0) / 2, (JSONPick.number(layer["h"]) ?? 0) / 2]
+                container.anchorShift = half
+                addLayers(inner, path: "assets/\(id)", in: container, assets: assets, into: &all, depth: depth + 1)
+            }
+            walk((layer["shapes"] as? [[String: Any]]) ?? [], in: container, path: layerPath, into: &all, depth: 0)
         }
-        return all
     }
 
     static func walk(_ items: [[String: Any]], in container: Container, path: String, into all: inout [Container], depth: Int) {
@@ -125,15 +149,22 @@ enum ConformanceLottie {
         }
     }
 
-    /// The container's own matrix and opacity at frame index k: T(p)·R(r)·S(s/100)·T(−a), o/100.
-    static func local(_ container: Container, _ values: Values, _ k: Int) -> (MotionRuntime.MotionAffineTransform, Double) {
-        guard let base = container.transformPath else { return (.identity, 1) }
-        let a = values.vector("\(base)/a", k) ?? [0, 0]
+    /// The container's anchor, position, scale, rotation and opacity as keyed, less its shifts.
+    static func keyed(_ container: Container, _ values: Values, _ k: Int) -> (a: [Double], p: [Double], s: [Double], r: Double, o: Double)? {
+        guard let base = container.transformPath else { return nil }
+        var a = values.vector("\(base)/a", k) ?? [0, 0]
         var p = values.vector("\(base)/p", k) ?? [0, 0]
         if let x = values.number("\(base)/p/x", k), let y = values.number("\(base)/p/y", k) { p = [x, y] }
-        let s = values.vector("\(base)/s", k) ?? [100, 100]
-        let r = values.number("\(base)/r", k) ?? 0
-        let o = values.number("\(base)/o", k) ?? 100
+        for c in 0..<2 {
+            if c < a.count { a[c] -= container.anchorShift[c] }
+            if c < p.count { p[c] -= container.positionShift[c] }
+        }
+        return (a, p, values.vector("\(base)/s", k) ?? [100, 100], values.number("\(base)/r", k) ?? 0, values.number("\(base)/o", k) ?? 100)
+    }
+
+    /// The container's own matrix and opacity at frame index k: T(p)·R(r)·S(s/100)·T(−a), o/100.
+    static func local(_ container: Container, _ values: Values, _ k: Int) -> (MotionRuntime.MotionAffineTransform, Double) {
+        guard let (a, p, s, r, o) = keyed(container, values, k) else { return (.identity, 1) }
         let m = MotionRuntime.MotionAffineTransform.translation(MotionPoint(p[0], p.count > 1 ? p[1] : 0))
             .concatenating(.rotation(r * .pi / 180))
             .concatenating(.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
@@ -154,7 +185,7 @@ enum ConformanceLottie {
             opacity *= o
             if node.isLayer {
                 if let visible = values.visible[node.path], k < visible.count, !visible[k] { opacity = 0 }
-                current = node.parentIndex.flatMap { layers[$0] }
+                current = node.parentIndex.flatMap { layers[$0] } ?? node.enclosing
             } else {
                 current = node.enclosing
             }
@@ -166,15 +197,16 @@ enum ConformanceLottie {
     /// The container's own transform as the reader gives it, in the runtime's units: Lottie's position is
     /// where the anchor lands (the runtime's position + anchor), scale in percent, rotation in degrees,
     /// opacity 0…100 (0 while its layer is outside its in and out points).
+    /// A shape group inside a layer named after the same node has its opacity on the layer (`ks.o`,
+    /// `LottiePrecomps`): the node's opacity is the two's product.
     static func parts(_ container: Container, layers: [Int: Container], _ values: Values, _ k: Int) -> TransformParts? {
-        guard let base = container.transformPath else { return nil }
-        let a = values.vector("\(base)/a", k) ?? [0, 0]
-        var p = values.vector("\(base)/p", k) ?? [0, 0]
-        if let x = values.number("\(base)/p/x", k), let y = values.number("\(base)/p/y", k) { p = [x, y] }
-        let s = values.vector("\(base)/s", k) ?? [100, 100]
-        let r = values.number("\(base)/r", k) ?? 0
+        guard let (a, p, s, r, own) = keyed(container, values, k) else { return nil }
         let (_, chained) = chain(container, layers: layers, values, k)
-        var o = (values.number("\(base)/o", k) ?? 100) / 100
+        var o = own / 100
+        if let layer = container.enclosing, layer.isLayer, !container.isLayer, layer.name == container.name,
+           let (_, _, _, _, layerOpacity) = keyed(layer, values, k) {
+            o *= layerOpacity / 100
+        }
         if chained == 0 { o = 0 }
         guard a.count >= 2, p.count >= 2, s.count >= 2 else { return nil }
         return TransformParts(position: [p[0] - a[0], p[1] - a[1]], anchor: [a[0], a[1]], scale: [s[0] / 100, s[1] / 100],
@@ -289,7 +321,8 @@ enum ConformanceLottie {
         }
         let all = containers(document)
         var layers: [Int: Container] = [:]
-        for container in all where container.isLayer { if let index = container.index { layers[index] = container } }
+        // Parents are looked up by `ind` among the composition's own layers (each asset numbers its own).
+        for container in all where container.isLayer && container.enclosing == nil { if let index = container.index { layers[index] = container } }
         let comparison = ShapeComparison(lowered: spec.lowered, colourStep: 0, bound: ConformanceTarget.lottie.bound)
         let names = all.map(\.name)
         let nodeNames = Set(spec.lowered.nodes.compactMap { NodeNames.match($0.name, in: names) })

@@ -25,7 +25,8 @@ import TestSupport
             "Lottie: the `lottie` reader at marker + t·fr + 1e-6 frame (players show a key from its exact frame on); "
                 + "each node's own transform and opacity property by property; interrupted transitions have no Lottie form.",
             "Pixels: whole frames at 4× on \(ConformancePixels.background); ink is a channel more than \(ConformancePixels.threshold) off it "
-                + "(a pixel inked in one image only, both within 2 levels of that, is rounding and left out); "
+                + "(a pixel inked in one image only, both within 2 levels of that, is rounding and left out; so is a rim: a pixel inked "
+                + "in one image only, next to ink both share, that the other leaves 1 level or more off the background); "
                 + "the worst frame's images are in .build/conformance/images.",
             "Times: 60 evenly spaced over each transition plus every key time; interrupted cases switch back at half the duration.",
             "Loops: two periods from rest (59 even times, none on a period's end, and an autoreversing loop's turning points), "

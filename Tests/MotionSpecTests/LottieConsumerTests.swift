@@ -95,15 +95,45 @@ import TestSupport
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] ?? [:]
     }
 
-    /// The reader's key prefix of node `i`: its top-level ancestor's layer, then the groups down to it.
-    static func prefix(_ control: LoweredControl, _ i: Int) -> String {
+    /// Where the reader keys node `i`. A node is drawn in the layer of its nearest ancestor (or itself)
+    /// that is top-level or a child of a precomposition (an asset `node <parent>`, `LottiePrecomps`),
+    /// then in the groups down to it. A group that is a precomposition has its transform on its `ty: 0`
+    /// layer's `ks` (anchor moved by `shift`, position by `parentShift`), a layered shape its opacity on its
+    /// layer's `ks.o`.
+    struct NodeKeys {
+        var prefix: String
+        var layer: String
+        var precomposition: Bool
+        var shift = 0.0
+        var parentShift = 0.0
+    }
+
+    static func keys(_ control: LoweredControl, _ i: Int, document: [String: Any]) -> NodeKeys {
+        var halves: [String: Double] = [:]
+        for asset in (document["assets"] as? [[String: Any]]) ?? [] {
+            if let id = asset["id"] as? String { halves[id] = 0 }
+        }
+        func layers(_ list: [[String: Any]]) {
+            for layer in list {
+                if let id = layer["refId"] as? String { halves[id] = (JSONPick.number(layer["w"]) ?? 0) / 2 }
+            }
+        }
+        layers((document["layers"] as? [[String: Any]]) ?? [])
+        for asset in (document["assets"] as? [[String: Any]]) ?? [] { layers((asset["layers"] as? [[String: Any]]) ?? []) }
+        func asset(_ node: Int?) -> String? { node.map { "node \($0)" }.flatMap { halves[$0] != nil ? $0 : nil } }
         var chain = [control.nodes[i].name]
         var current = i
-        while let parent = control.nodes[current].parent, chain.count < 600 {
+        while let parent = control.nodes[current].parent, asset(parent) == nil, chain.count < 600 {
             chain.insert(control.nodes[parent].name, at: 0)
             current = parent
         }
-        return ([chain[0]] + chain).joined(separator: "/")
+        let parentAsset = asset(control.nodes[current].parent)
+        let layer = parentAsset.map { "assets/\($0)/\(control.nodes[current].name)" } ?? control.nodes[current].name
+        let parentShift = parentAsset.flatMap { halves[$0] } ?? 0
+        if let own = asset(i) {
+            return NodeKeys(prefix: layer, layer: layer, precomposition: true, shift: halves[own] ?? 0, parentShift: parentShift)
+        }
+        return NodeKeys(prefix: ([layer] + chain).joined(separator: "/"), layer: layer, precomposition: false)
     }
 
     /// Reads `marker` at `times` and compares every property the file has with `frames`; a node's stroke,
@@ -139,13 +169,24 @@ import TestSupport
             }
         }
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+        let document = try json(golden(seed))
         for (i, node) in control.nodes.enumerated() {
-            let p = prefix(control, i)
-            check("\(p)/transform/a", scale: 1) { [$0.anchor[i].x, $0.anchor[i].y] }
-            check("\(p)/transform/p", scale: 1) { let f = $0; return [f.position[i].x + f.anchor[i].x, f.position[i].y + f.anchor[i].y] }
-            check("\(p)/transform/s", scale: 100) { [$0.scale[i].x * 100, $0.scale[i].y * 100] }
-            check("\(p)/transform/r", scale: 180 / Double.pi) { [$0.rotation[i] * 180 / Double.pi] }
-            check("\(p)/transform/o", scale: 100) { [$0.opacity[i] * 100] }
+            let place = keys(control, i, document: document)
+            let p = place.prefix
+            let transform = place.precomposition ? "\(p)/ks" : "\(p)/transform"
+            let (shift, parentShift) = (place.shift, place.parentShift)
+            check("\(transform)/a", scale: 1) { [$0.anchor[i].x + shift, $0.anchor[i].y + shift] }
+            check("\(transform)/p", scale: 1) { let f = $0; return [f.position[i].x + f.anchor[i].x + parentShift, f.position[i].y + f.anchor[i].y + parentShift] }
+            check("\(transform)/s", scale: 100) { [$0.scale[i].x * 100, $0.scale[i].y * 100] }
+            check("\(transform)/r", scale: 180 / Double.pi) { [$0.rotation[i] * 180 / Double.pi] }
+            if !place.precomposition, JSONPick.array(JSONPick.object(properties["\(place.layer)/ks/o"])?["values"])?
+                .contains(where: { JSONPick.number($0) != 100 }) == true {
+                // The node's opacity is on its layer; its group's is 100.
+                check("\(place.layer)/ks/o", scale: 100) { [$0.opacity[i] * 100] }
+                check("\(transform)/o", scale: 100) { _ in [100] }
+            } else {
+                check("\(transform)/o", scale: 100) { [$0.opacity[i] * 100] }
+            }
             // A reduced-motion crossfade's copy of the layer stays invisible outside its crossfade.
             if node.parent == nil, let copy = JSONPick.array(JSONPick.object(properties["\(node.name) (reduced motion)/\(node.name)/transform/o"])?["values"]) {
                 #expect(copy.allSatisfy { JSONPick.number($0) == 0 }, "\(seed) \(marker): the copy of \(node.name) shows")

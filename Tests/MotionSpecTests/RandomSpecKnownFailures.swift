@@ -5,18 +5,15 @@
 /// failure under `MOTIONSPEC_RANDOM_STRICT=1` (`.ci/random-specs`). Remove an entry with its fix.
 enum RandomSpecKnownFailures {
     static let bySeed: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
-        3: ([.rlottie, .thorvg, .lottieWeb], "finding 18 (rlottie and ThorVG fade a group's paints one by one)"),
-        5: ([.css, .thorvg, .lottieWeb], "findings 17, 20 (an antialiasing rim)"),
-        6: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),
-        7: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 18, 20 (rlottie's one stroke width under a non-uniform scale, rims)"),
-        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (Chromium mid-ramp on a group's steps jump, rims)"),
+        5: ([.css], "finding 17"),
+        6: ([.css], "finding 17"),
+        7: ([.css], "finding 17"),
+        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (Chromium mid-ramp on a group's steps jump)"),
     ]
 
     /// What the seeds' loops and reverses add to the failures above (the generator draws them from a
     /// stream of their own, so a seed's other motion is what `bySeed` describes).
-    static let byLoopsAndReverses: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
-        5: ([.rlottie], "finding 24 (an antialiasing rim)"),
-    ]
+    static let byLoopsAndReverses: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [:]
 
     /// The findings that explain `targets` failing for `seed`, or nil when that is not a known failure.
     static func findings(seed: UInt64, failing targets: Set<ConformanceTarget>, strict: Bool) -> String? {

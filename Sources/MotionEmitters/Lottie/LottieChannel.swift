@@ -125,6 +125,7 @@ struct LottieChannel: Hashable, Sendable {
     }
 
     func clamp(_ value: [Double]) -> [Double] {
+        if kind == .fillGradient || kind == .strokeGradient { return LottieGradient.clamped(value) }
         guard let range = bounds ?? paintBounds else { return value }
         // NaN goes to the lower bound, as `MotionColor.clamped` sends it to 0.
         return value.map { $0 >= range.hi ? range.hi : ($0 > range.lo ? $0 : range.lo) }
@@ -133,6 +134,7 @@ struct LottieChannel: Hashable, Sendable {
     /// Colours are drawn with every component clamped to 0…1 (the runtime's `MotionColor.clamped`: a
     /// spring or an overshooting curve may leave it), and a Lottie colour or opacity must stay in range.
     /// Unlike a trim's, these keys are sampled when they leave the range, not split at the bound.
+    /// A gradient's stop colours and alphas are clamped the same way (`LottieGradient.clamped`).
     var paintBounds: (lo: Double, hi: Double)? {
         switch kind {
         case .strokeColor, .fillColor, .shadowColor: return (0, 1)

@@ -36,7 +36,7 @@ public enum LottieEmitter: Emitter {
             if !LottieSafety.numbersAreBounded(layer) { bounded = false }
             return layer
         }
-        let json = document.json(generator: options.generator, layers: [], slots: layers.slots)
+        let json = document.json(generator: options.generator, layers: [], assets: layers.assets, slots: layers.slots)
         let text = JSONWriter.document(json, style: options.pretty ? .pretty : .compact, streamed: streamed)
         guard bounded, LottieSafety.numbersAreBounded(json) else {
             return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
@@ -95,6 +95,16 @@ struct LottieDocument {
         let tracks: LottieTracks
         let copy: Bool
         let slots: LottieSlots
+        /// The nodes drawn as layers of their own.
+        private(set) var precomps = LottiePrecomps.none
+
+        init(document: LottieDocument, tracks: LottieTracks, copy: Bool, slots: LottieSlots) {
+            self.document = document
+            self.tracks = tracks
+            self.copy = copy
+            self.slots = slots
+            precomps = LottiePrecomps(self)
+        }
 
         func keys(_ node: Int, _ kind: LottieChannel.Kind) -> [LottieKey] {
             tracks.keys[LottieChannel(node: node, kind: kind)] ?? []
@@ -118,17 +128,13 @@ struct LottieDocument {
 
         func layer(_ k: Int) -> JSONNode {
             let (set, node) = entries[k]
-            let control = document.control
-            return .object([
-                ("ddd", .int(0)), ("ind", .int(k + 1)), ("ty", .int(4)),
-                ("nm", .string(control.nodes[node].name + (set.copy ? " (reduced motion)" : ""))),
-                ("sr", .int(1)),
-                ("ks", .object([("a", LottieJSON.constant([0, 0])), ("p", LottieJSON.constant([0, 0])),
-                                ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])), ("o", LottieJSON.constant([100]))])),
-                ("ao", .int(0)), ("ip", .int(0)), ("op", .int(document.endFrame)), ("st", .int(0)), ("bm", .int(0)),
-            ] + (set.shadowShows(node) ? [("ef", .array([set.shadow(node)]))] : []) + [
-                ("shapes", .array([set.group(node)])),
-            ])
+            return set.layer(node, index: k + 1, offset: 0)
+        }
+
+        /// Every set's precompositions (`LottiePrecomps`).
+        var assets: [JSONNode] {
+            var seen = Set<Bool>()
+            return entries.filter { seen.insert($0.set.copy).inserted }.flatMap(\.set.assets)
         }
     }
 
@@ -141,12 +147,13 @@ struct LottieDocument {
         return LayerList(document: self, slots: slots, entries: sets.flatMap { set in topLevel.reversed().map { (set, $0) } })
     }
 
-    /// The composition with `layers` (the emitter streams them in place of an empty list) and `slots`.
-    func json(generator: String, layers: [JSONNode], slots: LottieSlots) -> JSONNode {
+    /// The composition with `layers` (the emitter streams them in place of an empty list), the
+    /// precompositions `assets` and `slots`.
+    func json(generator: String, layers: [JSONNode], assets: [JSONNode], slots: LottieSlots) -> JSONNode {
         var members: [(key: String, value: JSONNode)] = [
             ("v", .string("5.7.0")), ("meta", .object([("g", .string(generator))])), ("nm", .string(control.name)),
             ("fr", .number(fps)), ("ip", .int(0)), ("op", .int(endFrame)), ("w", .number(control.width)), ("h", .number(control.height)),
-            ("ddd", .int(0)), ("assets", .array([])),
+            ("ddd", .int(0)), ("assets", .array(assets)),
             ("markers", .array(markers)),
             ("layers", .array(layers)),
         ]

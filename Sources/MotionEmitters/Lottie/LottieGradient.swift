@@ -16,6 +16,21 @@ enum LottieGradient {
         return colours + alphas + [g.start.x, g.start.y, end.x, end.y]
     }
 
+    /// `numbers` with every stop's red, green, blue and alpha clamped to 0…1 (NaN to 0), as the runtime
+    /// draws a colour (`MotionColor.clamped`): a spring or an overshooting curve carries them past the
+    /// range, and a Lottie gradient's components must stay in it. Positions and points are left as they are.
+    static func clamped(_ numbers: [Double]) -> [Double] {
+        let stops = (numbers.count - 4) / 6
+        guard stops > 0 else { return numbers }
+        var out = numbers
+        func clamp(_ k: Int) { out[k] = out[k] >= 1 ? 1 : (out[k] > 0 ? out[k] : 0) }
+        for s in 0..<stops {
+            for c in 1...3 { clamp(s * 4 + c) }
+            clamp(stops * 4 + s * 2 + 1)
+        }
+        return out
+    }
+
     /// The parts of the keys' values: `g.k` (the opacity stops only when some stop is ever translucent,
     /// since players draw opaque gradients on a simpler path), `s` and `e`.
     static func parts(_ keys: [LottieKey], stops: Int) -> (colours: [LottieKey], start: [LottieKey], end: [LottieKey]) {

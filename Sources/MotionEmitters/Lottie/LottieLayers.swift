@@ -26,8 +26,9 @@ extension LottieDocument.Layers {
         ])
     }
 
-    /// A node as a shape group: its children (or its stroke and fill), then its transform.
-    func group(_ i: Int) -> JSONNode {
+    /// A node as a shape group: its children (or its stroke and fill), then its transform; with
+    /// `opacityOnLayer` its opacity is its layer's (`LottiePrecomps`) and the group's is 100.
+    func group(_ i: Int, opacityOnLayer: Bool = false) -> JSONNode {
         var items: [JSONNode] = []
         if document.control.nodes[i].isGroup {
             let children = document.control.nodes.indices.filter { document.control.nodes[$0].parent == i }
@@ -39,9 +40,17 @@ extension LottieDocument.Layers {
             ("ty", .string("tr")), ("nm", .string("transform")),
             ("a", LottieJSON.property(keys(i, .anchor))), ("p", LottieJSON.property(keys(i, .position))),
             ("s", LottieJSON.property(keys(i, .scale))), ("r", LottieJSON.property(keys(i, .rotation))),
-            ("o", LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity))),
+            ("o", opacityOnLayer ? LottieJSON.constant([100]) : LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity))),
         ]))
         return .object([("ty", .string("gr")), ("nm", .string(document.control.nodes[i].name)), ("it", .array(items))])
+    }
+
+    /// Whether shape `i`'s stroke and its fill show at some time.
+    func paintsShown(_ i: Int) -> (stroke: Bool, fill: Bool) {
+        let base = document.control.scene.nodes[i].base
+        let strokePainted = !base.strokeGradient.isNone || keys(i, .strokeOpacity).contains { $0.value[0] > 0 }
+        let stroke = strokePainted && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
+        return (stroke, !base.fillGradient.isNone || keys(i, .fillOpacity).contains { $0.value[0] > 0 })
     }
 
     /// The stroke (trimmed) and the fill (never trimmed, as Core Animation fills the whole path) in
@@ -51,9 +60,8 @@ extension LottieDocument.Layers {
         let shapes = LottieJSON.shapes(of: path, keys: keys(i, .path))
         var out: [JSONNode] = []
         let base = document.control.scene.nodes[i].base
-        let strokePainted = !base.strokeGradient.isNone || keys(i, .strokeOpacity).contains { $0.value[0] > 0 }
-        let strokeShows = strokePainted && keys(i, .strokeWidth).contains { $0.value[0] > 0 }
-        if strokeShows {
+        let shown = paintsShown(i)
+        if shown.stroke {
             var items = shapes
             let s = keys(i, .trimStart), e = keys(i, .trimEnd), o = keys(i, .trimOffset)
             let trimmed = s.contains { $0.value != [0] } || e.contains { $0.value != [100] } || o.contains { $0.value != [0] }
@@ -88,7 +96,7 @@ extension LottieDocument.Layers {
             items.append(LottieGradient.item(base.fillGradient, keys: keys(i, .fillGradient), opacity: LottieJSON.constant([100]), stroke: nil))
             items.append(LottieJSON.identityTransform)
             out.append(.object([("ty", .string("gr")), ("nm", .string("fill")), ("it", .array(items))]))
-        } else if keys(i, .fillOpacity).contains(where: { $0.value[0] > 0 }) {
+        } else if shown.fill {
             var items = shapes
             items.append(.object([
                 ("ty", .string("fl")), ("nm", .string("fill")),
