@@ -27,8 +27,9 @@ enum CSSScript {
     }
 
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
+    /// `morphs`: some path morphs, so the script plays the SMIL form where CSS cannot (`CSSMorphScript`).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
-                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], accessibility: CSSAccessibility,
+                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], morphs: Bool = false, accessibility: CSSAccessibility,
                      params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
@@ -48,6 +49,7 @@ enum CSSScript {
         let registeredList = registered.map { "[\(js($0.name)), \(js($0.syntax)), \($0.inherits), \(js($0.initialValue))]" }
         let K = names.className
         let leaving = CSSLoopLeaveScript(loopLeaves, className: K)
+        let morphing = CSSMorphScript(morphs: morphs, className: K)
         return """
         class \(K) extends HTMLElement {
           static tag = \(js(names.tag));
@@ -94,7 +96,7 @@ enum CSSScript {
           #presented = null;
           #restarting = [];
           #starts = null;
-        \(leaving.fields)  #user = false;
+        \(leaving.fields)\(morphing.fields)  #user = false;
 
           // The shadow root's contents for an instance made by script: `markup`, or on the page that has
           // none, a copy of the page's own (declarative) instance at rest in the initial state.
@@ -126,7 +128,7 @@ enum CSSScript {
             const svg = scope.getElementById(\(js(root)));
             this.#scope = scope;
             this.#svg = svg;
-            if (\(K).role === null) this.setAttribute("aria-hidden", "true");
+        \(morphing.connect)    if (\(K).role === null) this.setAttribute("aria-hidden", "true");
             else if (!this.hasAttribute("role")) this.setAttribute("role", \(K).role);
             if (\(K).keys.length && !this.hasAttribute("tabindex")) this.tabIndex = 0;
             for (const [name] of \(K).params) if (this.hasAttribute(name)) this.#param(name, this.getAttribute(name));
@@ -137,7 +139,7 @@ enum CSSScript {
               for (const animation of scope.getAnimations()) {
                 try { animation.finish(); } catch (error) { /* an endless animation keeps running */ }
               }
-            }
+        \(morphing.atRest)    }
             this.#intercept(svg);
             new MutationObserver((records) => {
               for (const record of records) {
@@ -188,7 +190,7 @@ enum CSSScript {
           #changed(from, to) {
             this.#fullTiming();
             this.#svg.setAttribute("data-motion-ready", "");
-            this.#aria(to);
+        \(morphing.change)    this.#aria(to);
             if (this.getAttribute("state") !== to) this.setAttribute("state", to);
             const user = this.#user;
             this.#user = false;
@@ -363,7 +365,7 @@ enum CSSScript {
             return element.animate(frames, {duration: ms, fill});
           }
 
-        \(leaving.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+        \(leaving.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
