@@ -16,8 +16,8 @@ struct CSSMorph: Sendable {
     enum Motion: Sendable {
         /// The channel's keyframes as the stylesheet writes them (from the source state's path).
         case keyframes(CSSChannelCurve, duration: Double)
-        /// A CSS transition of `d` (`CSSRetarget`): a SMIL `to` animation, which starts from the value
-        /// underneath it, the path on screen where the script stopped what moved it.
+        /// A CSS transition of `d` (`CSSRetarget`): a SMIL `to` animation, which the script starts from the
+        /// path it reads on screen (its `from`), as the CSS transition starts from the computed `d`.
         case retarget(to: [Double], duration: Double, delay: Double, easing: CSSEasing)
     }
 }
