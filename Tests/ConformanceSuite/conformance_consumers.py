@@ -9,7 +9,10 @@ css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "int
                   every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
                   element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
                   "opacity_chain" (its opacity times every ancestor's up to the <svg>) and "hidden" (display
-                  none or visibility hidden on it or an ancestor), and for a path "total_length" (getTotalLength()). With "interrupt", the first switch is seeked to
+                  none or visibility hidden on it or an ancestor), and for a path "total_length" (getTotalLength());
+                  with "drawn_points": true, also per path "drawn_points" (getPointAtLength at 17 evenly spaced
+                  lengths) and "smil_elements" (the SMIL elements inside it). SMIL animations follow the SVG's own
+                  clock, paused at the switch and seeked with the rest. With "interrupt", the first switch is seeked to
                   `at`, then the root switches to interrupt.to and times count from that second switch (the
                   animations that were already running go on at at + t).
                   → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
@@ -44,7 +47,19 @@ from webkit_session import WebKitSession  # noqa: E402
 # Per element with an id in the root's tree (the document, or a custom element's shadow root): computed style,
 # the matrix to viewBox units, the opacity down the chain, hidden.
 READ_SCRIPT = DEEP_FIND + """
-const [properties] = arguments;
+const [properties, drawnPoints] = arguments;
+const DRAWN_POINTS = 16;
+// The page's segments (M, C, Z: the emitter writes no others) as path data.
+const pathSegmentsText = (list) => {
+  const parts = [];
+  for (let i = 0; i < list.numberOfItems; i++) {
+    const s = list.getItem(i);
+    if (s.pathSegTypeAsLetter === "Z" || s.pathSegTypeAsLetter === "z") parts.push("Z");
+    else if (s.pathSegTypeAsLetter === "C") parts.push(`C ${s.x1} ${s.y1} ${s.x2} ${s.y2} ${s.x} ${s.y}`);
+    else parts.push(`${s.pathSegTypeAsLetter} ${s.x} ${s.y}`);
+  }
+  return parts.join(" ");
+};
 const root = deepFind(window.__conformanceRoot);
 const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
 let viewBoxInverse = null;
@@ -82,8 +97,23 @@ for (const element of root.getRootNode().querySelectorAll("[id]")) {
   }
   // The drawn path's length, whatever form carries the path (CSS `d`, the attribute).
   if (typeof element.getTotalLength === "function") entry.total_length = element.getTotalLength();
-  // An engine without the CSS `d` property (WebKit) computes none and draws the attribute's path.
-  if (!entry.d && element.hasAttribute("d")) entry.d = 'path("' + element.getAttribute("d") + '")';
+  // An engine without the CSS `d` property (WebKit) computes none: it draws the attribute's path, as SMIL
+  // animates it (`animatedPathSegList`, the animated value, where the engine keeps it).
+  if (!entry.d && element.hasAttribute("d")) {
+    const segments = element.animatedPathSegList;
+    entry.d = 'path("' + (segments ? pathSegmentsText(segments) : element.getAttribute("d")) + '")';
+  }
+  // When the job asks: the drawn path's points at evenly spaced lengths, in the element's own units, and
+  // how many SMIL elements it holds (a morph's form for an engine without CSS `d`).
+  if (drawnPoints && typeof element.getPointAtLength === "function") {
+    entry.smil_elements = element.querySelectorAll("animate, set").length;
+    const total = element.getTotalLength();
+    entry.drawn_points = [];
+    for (let k = 0; k <= DRAWN_POINTS; k++) {
+      const p = element.getPointAtLength(total * k / DRAWN_POINTS);
+      entry.drawn_points.push([p.x, p.y]);
+    }
+  }
   entry.opacity_chain = opacity;
   entry.hidden = hidden;
   out[element.id] = entry;
@@ -93,6 +123,9 @@ return out;
 
 SEEK_ALL = """
 const [timeMs, earlierMs] = arguments;
+// The SVG's own clock (SMIL), paused at the switch: one clock, so earlier animations go on with it.
+const smil = window.__conformanceSMIL;
+if (smil) smil.svg.setCurrentTime(smil.base + timeMs / 1000);
 for (const a of (window.__conformanceAnimations || [])) {
   a.currentTime = (window.__conformanceEarlier && window.__conformanceEarlier.has(a)) ? earlierMs : timeMs;
 }
@@ -102,6 +135,13 @@ PAUSE_ALL = DEEP_FIND + """
 const [rootSelector, state, keepEarlier] = arguments;
 const root = deepFind(rootSelector);
 const earlier = new Set(keepEarlier ? (window.__conformanceAnimations || []) : []);
+// The SVG's own clock is paused first, so that SMIL animations the page begins at the switch begin now.
+const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+window.__conformanceSMIL = null;
+if (svg && typeof svg.pauseAnimations === "function") {
+  svg.pauseAnimations();
+  window.__conformanceSMIL = {svg, base: svg.getCurrentTime()};
+}
 // The source state first, as the page's own toggle does: its MutationObserver would set it only after
 // this script, too late for the animations started by the style read below.
 root.setAttribute("data-from", root.getAttribute("data-state") || "");
@@ -147,7 +187,7 @@ def css_job(session, job):
         if t is not None:
             ms = float(t) * 1000.0
             session.driver.execute_script(SEEK_ALL, ms, earlier + ms)
-        raw = session.driver.execute_script(READ_SCRIPT, STYLE_PROPERTIES)
+        raw = session.driver.execute_script(READ_SCRIPT, STYLE_PROPERTIES, bool(job.get("drawn_points")))
         for element, entry in raw.items():
             slot = elements.setdefault(element, {})
             for key, value in entry.items():

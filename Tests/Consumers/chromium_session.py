@@ -57,7 +57,19 @@ for (const animation of root.getRootNode().getAnimations()) {
   // (its time 0), so what is presented at the switch is the state's frame, as the runtime's cases start.
   try { animation.finish(); } catch (e) { animation.pause(); animation.currentTime = 0; }
 }
-requestAnimationFrame(() => requestAnimationFrame(() => done({ok: true})));
+// SMIL animations (a morph's form in an engine without CSS `d`) are finished too: the SVG's own clock is
+// paused and seeked past the end of every one begun (one that has not begun, or never ends, throws).
+const finishSMIL = () => {
+  const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+  if (!svg || typeof svg.pauseAnimations !== "function") return;
+  svg.pauseAnimations();
+  let end = svg.getCurrentTime();
+  for (const element of svg.querySelectorAll("animate, set")) {
+    try { end = Math.max(end, element.getStartTime() + element.getSimpleDuration()); } catch (e) { /* not begun, or endless */ }
+  }
+  svg.setCurrentTime(end + 0.001);
+};
+requestAnimationFrame(() => requestAnimationFrame(() => { finishSMIL(); done({ok: true}); }));
 """
 
 # Switches to state B (or, with a null state, keeps what a click did), pauses every animation and describes them.

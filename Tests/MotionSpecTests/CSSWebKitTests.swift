@@ -1,4 +1,5 @@
 import Foundation
+import MotionRuntime
 import MotionSpecGenerator
 import Testing
 import TestSupport
@@ -6,11 +7,13 @@ import TestSupport
 /// The CSS pages in WebKit, Safari's engine (WebKitGTK's MiniBrowser through `webkit2gtk-driver`, on an Xvfb
 /// of its own: `Tests/Consumers/webkit_session.py`), switched, paused and seeked as the conformance suite
 /// does in Chromium (`ConformanceCSS`), and held to the same bounds against the runtime: the play ↔ pause
-/// morph, the marching ants, dashed strokes that are trimmed, and one random spec. A few pages, so that CI
-/// stays short.
+/// morph (played by its SMIL form: WebKit has no CSS `d`), a morph from `current` interrupted by the way
+/// back, the marching ants, dashed strokes that are trimmed, and one random spec. A few pages, so that CI stays short. The morphing pages are also read in
+/// Chromium, which plays the stylesheet's `d` and must have removed the SMIL form.
 @Suite(.serialized) struct CSSWebKitTests {
     static let folder = Repository.url(".build/conformance-webkit")
-    static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion"]
+    static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion",
+                        "Tests/Fixtures/css/morph-current.motion"]
     /// A seed that passes in every target in Chromium and the Lottie renderers (not in `RandomSpecKnownFailures`).
     static let seed: UInt64 = 3
 
@@ -23,36 +26,113 @@ import TestSupport
         try ConformanceRun.$folder.withValue(Self.folder) {
             let compiled = try ConformanceRun.compile(specs, target: "css")
             #expect(compiled.problem == nil && compiled.refused.isEmpty, "\(compiled)")
-            let output = try ConformanceRun.consumersOutput("css-webkit", jobs: specs.flatMap(ConformanceCSS.jobs))
+            let output = try ConformanceRun.consumersOutput("css-webkit", jobs: specs.flatMap(Self.jobs))
             let version = JSONPick.object(output["browser"])?["version"] as? String ?? ""
             #expect(!version.isEmpty, "the driver named no WebKit version")
             print("webkit: WebKitGTK \(version), \(specs.map(\.cases.count).reduce(0, +)) cases")
             let results = ConformanceRun.byID(output)
             for spec in specs {
-                let morphs = spec.lowered.nodes.indices.contains { spec.lowered.morphs(node: $0) }
-                var cells: [String: ConformanceCell] = [:]
-                ConformanceCSS.measure(spec, results: morphs ? Self.withoutPathData(results) : results, into: &cells)
-                for item in spec.cases {
-                    #expect(cells[item.slug]?.passes == true,
-                            "WebKit \(version), \(spec.baseName) \(item.title): \(cells[item.slug]?.text ?? "no cell")")
+                Self.expectPlayed(spec, results: results, engine: "WebKit \(version)", morphsBy: .smil)
+            }
+            // Chromium animates CSS `d`: its script removes the SMIL form, so it does not play both.
+            let morphing = specs.filter(Self.morphs)
+            #expect(!morphing.isEmpty)
+            let chromium = ConformanceRun.byID(try ConformanceRun.consumersOutput("css", jobs: morphing.flatMap(Self.jobs)))
+            for spec in morphing { Self.expectPlayed(spec, results: chromium, engine: "Chromium", morphsBy: .css) }
+        }
+    }
+
+    /// Which form plays a morph in an engine: the stylesheet's `d`, or the SMIL elements the page keeps.
+    enum MorphForm { case css, smil }
+
+    static func morphs(_ spec: ConformanceSpec) -> Bool {
+        spec.lowered.nodes.indices.contains { spec.lowered.morphs(node: $0) }
+    }
+
+    /// The conformance suite's jobs, asking for each path's drawn points.
+    static func jobs(_ spec: ConformanceSpec) -> [[String: Any]] {
+        ConformanceCSS.jobs(spec).map { job in
+            var job = job
+            job["drawn_points"] = true
+            return job
+        }
+    }
+
+    /// Every cell of `spec` passes (the morph's path read point by point), each drawn length and each drawn
+    /// point of a morphing path is the runtime's, and the morph is played by the form `form` alone.
+    static func expectPlayed(_ spec: ConformanceSpec, results: [String: [String: Any]], engine: String, morphsBy form: MorphForm) {
+        var cells: [String: ConformanceCell] = [:]
+        ConformanceCSS.measure(spec, results: results, into: &cells)
+        for item in spec.cases {
+            #expect(cells[item.slug]?.passes == true, "\(engine), \(spec.baseName) \(item.title): \(cells[item.slug]?.text ?? "no cell")")
+        }
+        let lengths = lengthErrors(spec, results)
+        #expect(!lengths.isEmpty, "no drawn length was read for \(spec.baseName)")
+        print("\(engine): \(spec.baseName): drawn lengths within \(lengths.map(\.error).max() ?? 0) of the runtime's (relative)")
+        #expect(lengths.allSatisfy { $0.error <= lengthTolerance }, "\(engine), \(spec.baseName): \(lengths.max { $0.error < $1.error }?.text ?? "")")
+        guard morphs(spec) else { return }
+        let points = pointErrors(spec, results)
+        #expect(!points.errors.isEmpty, "no drawn point was read for \(spec.baseName)")
+        print("\(engine): \(spec.baseName): drawn points within \(points.errors.map(\.error).max() ?? 0) px of the runtime's")
+        #expect(points.errors.allSatisfy { $0.error <= pointTolerance },
+                "\(engine), \(spec.baseName): \(points.errors.max { $0.error < $1.error }?.text ?? "")")
+        switch form {
+        case .smil: #expect(points.smilElements.allSatisfy { $0 > 0 }, "\(engine) lost \(spec.baseName)'s SMIL elements")
+        case .css: #expect(points.smilElements.allSatisfy { $0 == 0 }, "\(engine) kept \(spec.baseName)'s SMIL elements")
+        }
+        #expect(!points.smilElements.isEmpty)
+    }
+
+    /// How far a drawn point (`getPointAtLength`, which WebKit measures by flattening) may be from the
+    /// runtime's point at the same length, in px.
+    static let pointTolerance = 1e-3
+
+    /// Per morphing shape, case, time and point: the drawn point at k/16 of the drawn length (of the fill
+    /// path, or of the stroke path written 16× finer) against the runtime's at k/16 of its path of the
+    /// moment; and per morphing path element read, how many SMIL elements it holds.
+    static func pointErrors(_ spec: ConformanceSpec, _ results: [String: [String: Any]]) -> (errors: [(error: Double, text: String)], smilElements: [Int]) {
+        var errors: [(error: Double, text: String)] = []
+        var smil: [Int] = []
+        for item in spec.cases {
+            guard let elements = JSONPick.object(results["\(spec.baseName)/\(item.slug)"]?["elements"]) else { continue }
+            let ids = elements.keys.sorted()
+            for (i, node) in spec.lowered.nodes.enumerated() where !node.isGroup && spec.lowered.morphs(node: i) {
+                guard let id = NodeNames.match(node.name, in: ids) else { continue }
+                for (suffix, scale) in [("-fill", 1.0), ("-stroke", 16.0)] {
+                    guard let element = JSONPick.object(elements[id + suffix]),
+                          let drawn = JSONPick.array(element["drawn_points"]) else { continue }
+                    if let count = JSONPick.array(element["smil_elements"])?.first.flatMap(JSONPick.number) { smil.append(Int(count)) }
+                    for (k, frame) in item.frames.enumerated() where k < drawn.count {
+                        guard let points = JSONPick.array(drawn[k]) else { continue }
+                        let path = frame.path[i]
+                        let total = path.length
+                        for (j, point) in points.enumerated() {
+                            guard let xy = JSONPick.numbers(point), xy.count == 2 else { continue }
+                            let expected = Self.point(path, atLength: total * Double(j) / Double(points.count - 1))
+                            let error = ((xy[0] / scale - expected.x) * (xy[0] / scale - expected.x)
+                                + (xy[1] / scale - expected.y) * (xy[1] / scale - expected.y)).squareRoot()
+                            errors.append((error, "\(item.title) \(node.name)\(suffix) #\(k) point \(j): drawn (\(xy[0] / scale), \(xy[1] / scale)), runtime (\(expected.x), \(expected.y))"))
+                        }
+                    }
                 }
-                let lengths = Self.lengthErrors(spec, results)
-                #expect(!lengths.isEmpty, "no drawn length was read for \(spec.baseName)")
-                print("webkit: \(spec.baseName): drawn lengths within \(lengths.map(\.error).max() ?? 0) of the runtime's (relative)")
-                guard morphs else {
-                    #expect(lengths.allSatisfy { $0.error <= Self.lengthTolerance }, "\(spec.baseName): \(lengths.max { $0.error < $1.error }?.text ?? "")")
-                    continue
-                }
-                #expect(lengths.contains { $0.error > Self.lengthTolerance }, "WebKit draws \(spec.baseName)'s path of the moment")
-                // WebKit has no CSS `d` property: it draws the markup's path (the `path` setting's) throughout,
-                // so the morph's cells fail on the path alone (backends.md). When it morphs, this fails.
-                var drawn: [String: ConformanceCell] = [:]
-                ConformanceCSS.measure(spec, results: results, into: &drawn)
-                let failing = spec.cases.compactMap { drawn[$0.slug] }.filter { !$0.passes }
-                #expect(!failing.isEmpty, "WebKit \(version) morphs \(spec.baseName): say so in specs/backends.md")
-                #expect(failing.allSatisfy { $0.worst?.property.hasSuffix(".path") == true }, "\(failing.map(\.text))")
             }
         }
+        return (errors, smil)
+    }
+
+    /// The point `distance` along `path` (subpaths in order, as SVG's `getPointAtLength` walks them).
+    static func point(_ path: MotionPath, atLength distance: Double) -> MotionPoint {
+        var remaining = distance
+        var last = path.subpaths.first?.start ?? MotionPoint(0, 0)
+        for subpath in path.subpaths {
+            for cubic in subpath.cubics {
+                let length = cubic.length
+                if remaining <= length, length > 0 { return cubic.point(at: cubic.parameter(atLength: remaining, totalLength: length)) }
+                remaining -= length
+                last = cubic.p3
+            }
+        }
+        return last
     }
 
     /// How far a drawn path's length (`getTotalLength()`, which WebKit measures by flattening) may be from
@@ -80,21 +160,5 @@ import TestSupport
             }
         }
         return out
-    }
-
-    /// The results without the path data read from each element (WebKit's is the markup's), so the rest of a
-    /// morphing spec is measured on its own.
-    static func withoutPathData(_ results: [String: [String: Any]]) -> [String: [String: Any]] {
-        results.mapValues { result in
-            var result = result
-            if let elements = JSONPick.object(result["elements"]) {
-                result["elements"] = elements.mapValues { element -> Any in
-                    guard var entry = element as? [String: Any] else { return element }
-                    entry["d"] = nil
-                    return entry
-                }
-            }
-            return result
-        }
     }
 }

@@ -32,10 +32,12 @@ enum CSSDashes {
     /// The `<mask>` holding the trim path, in the stroke path's user space (which is what
     /// `userSpaceOnUse` means for the masked path): a region far larger than any drawing, since the
     /// default (the path's box, which has no height for a level line) would cut the stroke.
-    static func mask(trimID: String, pathData: String, indent: String) -> String {
+    /// `children`: whole lines inside the trim path (a morph's SMIL form), if any.
+    static func mask(trimID: String, pathData: String, indent: String, children: String = "") -> String {
         let extent = 1_000_000.0, x = CSSNumber.text(-extent), size = CSSNumber.text(2 * extent)
         return indent + "<mask id=\"\(maskID(trimID))\" maskUnits=\"userSpaceOnUse\" x=\"\(x)\" y=\"\(x)\" width=\"\(size)\" height=\"\(size)\">\n"
-            + indent + "  <path id=\"\(trimID)\" d=\"\(pathData)\" pathLength=\"1\"/>\n"
+            + indent + "  <path id=\"\(trimID)\" d=\"\(pathData)\" pathLength=\"1\""
+            + (children.isEmpty ? "/>\n" : ">\n" + children + indent + "  </path>\n")
             + indent + "</mask>\n"
     }
 

@@ -7,7 +7,8 @@ import MotionRuntime
 enum CSSMarkup {
     /// `rootAttributes` (` role="switch" …`, or ` aria-hidden="true"` inside a component, whose host
     /// carries the role) follow `data-state`. No `<title>` or label: the host names the control.
-    static func svg(_ lowered: LoweredControl, elements: CSSElements, rootAttributes: String) -> String {
+    /// `morphs`: the stylesheet's morphing paths, also written as SMIL inside their elements (`CSSMorphSMIL`).
+    static func svg(_ lowered: LoweredControl, elements: CSSElements, rootAttributes: String, morphs: [CSSMorph] = []) -> String {
         let w = CSSNumber.text(lowered.width), h = CSSNumber.text(lowered.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(elements.root)\" class=\"motion-control\""
         out += " viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" preserveAspectRatio=\"xMidYMid meet\""
@@ -29,8 +30,16 @@ enum CSSMarkup {
                 level += 1
             }
             let inner = String(repeating: "  ", count: level + 1)
-            let d = pathData(shapes[n].path)
             let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
+            // The initial state's path: what an engine that animates no `d` by CSS shows on load.
+            let path = initial.path.indices.contains(n) ? initial.path[n] : shapes[n].path
+            let d = pathData(path)
+            // A morphing path's SMIL form, as the element's children; the element closes after them.
+            func close(_ part: CSSPart, _ channel: CSSChannel) -> String {
+                guard elements.morphs[n] else { return "/>\n" }
+                return ">\n" + CSSMorphSMIL.children(of: elements.id(n, part), node: n, channel: channel, lowered: lowered,
+                                                     morphs: morphs, indent: inner + "  ") + inner + "</path>\n"
+            }
             if elements.parts[n].contains(.fill) {
                 var paint = ""
                 if elements.fillGradient[n] {
@@ -38,11 +47,11 @@ enum CSSMarkup {
                     out += inner + CSSGradients.element(initial.fillGradient[n], id: id, scale: 1) + "\n"
                     paint = " fill=\"url(#\(id))\""
                 }
-                out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"\(paint)/>\n"
+                out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"\(paint)" + close(.fill, .fillPath)
             }
             if elements.parts[n].contains(.stroke) {
                 // Written at a finer scale so Chromium measures the dash accurately (CSSStrokeScale).
-                let fine = pathData(CSSStrokeScale.scaled(shapes[n].path))
+                let fine = pathData(CSSStrokeScale.scaled(path))
                 var paint = ""
                 if elements.strokeGradient[n] {
                     // In the stroke path's user space, which its transform makes finer.
@@ -54,11 +63,13 @@ enum CSSMarkup {
                 let length = elements.dashed[n] ? "" : " pathLength=\"1\""
                 var masked = ""
                 if elements.dashTrimmed[n] {
-                    out += CSSDashes.mask(trimID: elements.id(n, .trim), pathData: fine, indent: inner)
+                    let smil = elements.morphs[n] ? CSSMorphSMIL.children(of: elements.id(n, .trim), node: n, channel: .trimMaskPath,
+                                                                          lowered: lowered, morphs: morphs, indent: inner + "    ") : ""
+                    out += CSSDashes.mask(trimID: elements.id(n, .trim), pathData: fine, indent: inner, children: smil)
                     masked = " mask=\"url(#\(CSSDashes.maskID(elements.id(n, .trim))))\""
                 }
                 out += inner + "<path id=\"\(elements.id(n, .stroke))\" d=\"\(fine)\"\(length)"
-                    + " transform=\"\(CSSStrokeScale.attribute)\"\(paint)\(masked)/>\n"
+                    + " transform=\"\(CSSStrokeScale.attribute)\"\(paint)\(masked)" + close(.stroke, .strokePath)
             }
             for child in children[n] { write(child, depth: level) }
             for closer in closers.reversed() { out += closer }

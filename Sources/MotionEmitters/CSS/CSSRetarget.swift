@@ -32,7 +32,17 @@ enum CSSRetarget {
     /// `progressTolerance`: how far a sampled easing may stray, as a fraction of the distance travelled.
     static func transition(_ channel: CSSChannel, node: Int, entry: CSSEntry, placements: [CSSTrackPlacement], split: NodePlaybacks,
                            rest: [Double], wraps: Bool, progressTolerance: Double) -> String? {
-        guard let property = property(channel) else { return nil }
+        guard let property = property(channel),
+              let timing = timing(channel, node: node, entry: entry, placements: placements, split: split, rest: rest, wraps: wraps,
+                                  progressTolerance: progressTolerance) else { return nil }
+        return "\(property) \(CSSNumber.text(timing.duration))s \(timing.easing.css) \(CSSNumber.text(timing.delay))s"
+    }
+
+    /// The duration, easing and delay of the channel's transition in this entry, or nil when it must
+    /// stay an animation (`transition`).
+    static func timing(_ channel: CSSChannel, node: Int, entry: CSSEntry, placements: [CSSTrackPlacement], split: NodePlaybacks,
+                       rest: [Double], wraps: Bool, progressTolerance: Double) -> (duration: Double, easing: CSSEasing, delay: Double)? {
+        guard property(channel) != nil else { return nil }
         let all = entry.playback.timeline.tracks
         let tracks = split.trackIndices[node].map { ($0, all[$0]) }.filter { channel.properties.contains($0.1.property) }
         guard tracks.count == 1, let (index, track) = tracks.first, index < placements.count else { return nil }
@@ -58,7 +68,7 @@ enum CSSRetarget {
         // A spring settles rather than arrives: a millionth off at its end is the state's value.
         let settled = if case .points = easing { 1e-6 } else { 1e-12 }
         guard end.count == rest.count, zip(end, rest).allSatisfy({ abs($0 - $1) <= settled }) else { return nil }
-        return "\(property) \(CSSNumber.text(timing.duration))s \(easing.css) \(CSSNumber.text(placement.begin))s"
+        return (timing.duration, easing, placement.begin)
     }
 
     /// A spring's progress over the track as CSS `linear()` points. A spring is affine in its ends

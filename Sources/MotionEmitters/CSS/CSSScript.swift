@@ -27,8 +27,9 @@ enum CSSScript {
     }
 
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
+    /// `morphs`: some path morphs, so the script plays the SMIL form where CSS cannot (`CSSMorphScript`).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
-                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], accessibility: CSSAccessibility,
+                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], morphs: Bool = false, accessibility: CSSAccessibility,
                      params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
@@ -49,6 +50,7 @@ enum CSSScript {
         let K = names.className
         let leaving = CSSLoopLeaveScript(loopLeaves, className: K)
         let colours = CSSColourStartScript(restarts, className: K)
+        let morphing = CSSMorphScript(morphs: morphs, className: K)
         return """
         class \(K) extends HTMLElement {
           static tag = \(js(names.tag));
@@ -95,7 +97,7 @@ enum CSSScript {
           #presented = null;
           #restarting = [];
           #starts = null;
-        \(leaving.fields)  #user = false;
+        \(leaving.fields)\(morphing.fields)  #user = false;
 
           // The shadow root's contents for an instance made by script: `markup`, or on the page that has
           // none, a copy of the page's own (declarative) instance at rest in the initial state.
@@ -127,7 +129,7 @@ enum CSSScript {
             const svg = scope.getElementById(\(js(root)));
             this.#scope = scope;
             this.#svg = svg;
-            if (\(K).role === null) this.setAttribute("aria-hidden", "true");
+        \(morphing.connect)    if (\(K).role === null) this.setAttribute("aria-hidden", "true");
             else if (!this.hasAttribute("role")) this.setAttribute("role", \(K).role);
             if (\(K).keys.length && !this.hasAttribute("tabindex")) this.tabIndex = 0;
             for (const [name] of \(K).params) if (this.hasAttribute(name)) this.#param(name, this.getAttribute(name));
@@ -138,7 +140,7 @@ enum CSSScript {
               for (const animation of scope.getAnimations()) {
                 try { animation.finish(); } catch (error) { /* an endless animation keeps running */ }
               }
-            }
+        \(morphing.atRest)    }
             this.#intercept(svg);
             new MutationObserver((records) => {
               for (const record of records) {
@@ -189,7 +191,7 @@ enum CSSScript {
           #changed(from, to) {
             this.#fullTiming();
             this.#svg.setAttribute("data-motion-ready", "");
-            this.#aria(to);
+        \(morphing.change)    this.#aria(to);
             if (this.getAttribute("state") !== to) this.setAttribute("state", to);
             const user = this.#user;
             this.#user = false;
@@ -356,7 +358,7 @@ enum CSSScript {
             if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
         \(colours.play)  }
 
-        \(colours.methods)\(leaving.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+        \(colours.methods)\(leaving.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;

@@ -26,6 +26,8 @@ struct CSSStyleSheet {
     /// Per entry that leaves a looping state, its CSS transitions on channels the loop moves: the
     /// script starts them from the loop's presented value (`CSSLoopLeave`).
     var loopLeaves: [CSSLoopLeave] = []
+    /// Morphing paths' motion per transition, for the SMIL form the markup also carries (`CSSMorph`).
+    var morphs: [CSSMorph] = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
@@ -264,6 +266,10 @@ struct CSSStyleSheet {
                        !animationMayHold(channel, node: n, state: entry.source.name) {
                         if !transitions.contains(transition) { transitions.append(transition) }
                         noteLoopLeave(entry, node: n, channel: channel, element: elements.id(n, part))
+                        let timing = CSSRetarget.timing(channel, node: n, entry: entry, placements: placements, split: split, rest: rest,
+                                                        wraps: elements.wraps[n], progressTolerance: progressTolerance(fit, rest: rest))
+                        var keyframes = fit
+                        noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { keyframes.fit() }, retarget: timing, rest: rest)
                         continue
                     }
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
@@ -285,6 +291,7 @@ struct CSSStyleSheet {
                         continue
                     }
                     let curve = fit.fit()
+                    noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { curve })
                     if restarts, case .restart(let found) = restartFit.outcome(element: elements.id(n, part), rest: rest,
                                                                               fromRest: (fit, curve)) {
                         self.restarts.append(found)
