@@ -142,9 +142,10 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowBlur, into: &shadowBlur)
         Self.copy(other.dashPhase, into: &dashPhase)
         Self.copyPaths(other.path, into: &path)
-        // Gradients hold their stops in arrays: sharing the other frame's copies nothing until one is written.
-        fillGradient = other.fillGradient
-        strokeGradient = other.strokeGradient
+        // Gradients hold their stops in arrays: sharing the other frame's copies nothing until one is
+        // written; an array already shared is not assigned again (that retains and releases it).
+        if !fillGradient.sharesStorage(with: other.fillGradient) { fillGradient = other.fillGradient }
+        if !strokeGradient.sharesStorage(with: other.strokeGradient) { strokeGradient = other.strokeGradient }
     }
 
     /// Makes `target` hold `source`'s paths. Sharing the source's array copies nothing; once the
