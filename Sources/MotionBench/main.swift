@@ -27,6 +27,8 @@ if arguments.first == "--frontend" {
     exit(0)
 }
 let quick = arguments.contains("--quick")
+// `--sampling`: the specs' sampling and the sampling figures alone (nine rounds), to measure a change to the runtime.
+let samplingOnly = arguments.contains("--sampling")
 var specPaths = arguments.filter { !$0.hasPrefix("--") }
 if specPaths.isEmpty {
     specPaths = ((try? FileManager.default.contentsOfDirectory(atPath: "specs")) ?? [])
@@ -44,7 +46,7 @@ let specs = SpecsBench.run(paths: specPaths)
 checksum += specs.checksum
 
 // Sampling against C.
-let sampling = SamplingBench.run(rounds: quick ? 3 : 7, transitions: specs.timelines)
+let sampling = SamplingBench.run(rounds: samplingOnly ? 9 : quick ? 3 : 7, transitions: specs.timelines)
 checksum += sampling.checksum
 let s = sampling.result
 print("sampling one eased track: keyframes \(figure(s.keyframesNs)) ns, track \(figure(s.trackNs)) ns, "
@@ -57,6 +59,11 @@ json += [("sampling_ns", jsonFigure(s.keyframesNs)), ("track_ns", jsonFigure(s.t
          ("frame_ns", jsonFigure(s.timelineNs)), ("c_baseline_ns", jsonFigure(s.baselineNs)),
          ("sampling_ratio_vs_c", jsonFigure(s.samplingRatio)), ("frame_ratio_vs_c", jsonFigure(s.frameRatio)),
          ("allocations_per_frame", s.allocationCounting ? jsonFigure(s.allocationsPerFrame) : "null")]
+if samplingOnly {
+    print("checksum \(checksum.isFinite ? "ok" : "not finite")")
+    print("{" + json.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    exit(0)
+}
 
 // The front end against Foundation.
 let frontShapes = quick ? 1_000 : 10_000

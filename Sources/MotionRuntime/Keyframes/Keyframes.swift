@@ -119,7 +119,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         let index = min(segment, count - 1)
         if case .cubicBezier(let curve) = timingFunctions[index], !bezierStarts.isEmpty {
             return bezierStarts.withUnsafeBufferPointer { starts in
-                curve.value(at: u, starts: starts, offset: index * MotionCubicBezier.startTableLength)
+                curve.value(at: u, table: starts.baseAddress! + index &* MotionCubicBezier.startTableLength)
             }
         }
         return timingFunctions[index].value(at: u, duration: duration, before: before)

@@ -49,6 +49,12 @@ extension MotionTrack {
         if property == .path, position.blend != .spline, writePath(track.pointee.keyframes.values, position, into: &frame.path[node]) {
             return
         }
+        if position.blend != .spline, property == .fillGradient || property == .strokeGradient {
+            let written = property == .fillGradient
+                ? writeGradient(track.pointee.keyframes.values, position, into: &frame.fillGradient[node])
+                : writeGradient(track.pointee.keyframes.values, position, into: &frame.strokeGradient[node])
+            if written { return }
+        }
         let value: MotionValue
         switch position.blend {
         case .none: value = track.pointee.keyframes.values[i]
@@ -62,6 +68,21 @@ extension MotionTrack {
         case .spline: value = track.pointee.keyframes.catmullRom(segment: i, at: position.u)
         }
         frame[property, node] = value
+    }
+
+    /// Writes the gradient of `values` at `position` (not a spline) into `gradient`, in place;
+    /// false when the values are not gradients.
+    private static func writeGradient(_ values: [MotionValue], _ position: KeyframePosition, into gradient: inout MotionGradient) -> Bool {
+        let i = position.index
+        if position.blend == .none, case .gradient(let value) = values[i] {
+            gradient.assignStops(from: value)
+            return true
+        }
+        if position.blend == .linear, case .gradient(let a) = values[i], case .gradient(let b) = values[i + 1] {
+            gradient.assignBlend(a, b, at: position.u)
+            return true
+        }
+        return false
     }
 
     /// Writes the path of `values` at `position` (not a spline) into `path`, in place; false when

@@ -142,9 +142,8 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowBlur, into: &shadowBlur)
         Self.copy(other.dashPhase, into: &dashPhase)
         Self.copyPaths(other.path, into: &path)
-        // Gradients hold their stops in arrays: sharing the other frame's copies nothing until one is written.
-        fillGradient = other.fillGradient
-        strokeGradient = other.strokeGradient
+        Self.copyGradients(other.fillGradient, into: &fillGradient)
+        Self.copyGradients(other.strokeGradient, into: &strokeGradient)
     }
 
     /// Makes `target` hold `source`'s paths. Sharing the source's array copies nothing; once the
@@ -159,6 +158,19 @@ public struct MotionFrame: Hashable, Sendable {
         for i in source.indices where !target[i].sharesStorage(with: source[i]) {
             target[i].assignPoints(from: source[i])
         }
+    }
+
+    /// Makes `target` hold `source`'s gradients, as `copyPaths` does paths: sharing the source's
+    /// array copies nothing (and an array already shared is not assigned again, which would retain
+    /// and release it); once the target has its own array (a gradient track wrote into it), each
+    /// gradient is overwritten stop by stop, so the stops an animated gradient writes into are kept.
+    private static func copyGradients(_ source: [MotionGradient], into target: inout [MotionGradient]) {
+        if target.sharesStorage(with: source) { return }
+        guard source.count == target.count else {
+            target = source
+            return
+        }
+        for i in source.indices where target[i] != source[i] { target[i].assignStops(from: source[i]) }
     }
 
     /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array
