@@ -10,6 +10,7 @@ struct CallArguments {
     /// Nil when a label was unknown or repeated (already reported).
     init?(_ args: [Argument], labels allowed: [String], owner: @autoclosure () -> String, reporter: DiagnosticCollector) {
         var ok = true
+        positional.reserveCapacity(args.count)
         for arg in args {
             guard let label = arg.label else {
                 positional.append(arg.value)
