@@ -16,7 +16,8 @@ extension DiagnosticCollector {
     /// A spring's motion must settle within an hour (MS4007): one that never settles, or takes
     /// longer, has no end state that every target could reach.
     func settles(_ spring: MotionSpring, at span: SourceSpan) -> Bool {
-        let settling = spring.settlingDuration
+        let settling = settlingDurations[spring] ?? spring.settlingDuration
+        settlingDurations[spring] = settling
         if settling <= NumberBounds.longestTime { return true }
         let message = settling.isFinite
             ? "this spring takes \(numberText(settling))s to settle, longer than \(numberText(NumberBounds.longestTime))s"
@@ -29,7 +30,12 @@ extension DiagnosticCollector {
 
 extension Checker {
     /// The bound of a property's values, in settings, states and tracks alike.
-    static func bound(of p: MotionProperty) -> NumberBound? {
+    static func bound(of p: MotionProperty) -> NumberBound? { propertyBounds[p.rawValue] }
+
+    /// Named once per property, not per value checked.
+    private static let propertyBounds: [NumberBound?] = MotionProperty.allCases.map { namedBound(of: $0) }
+
+    private static func namedBound(of p: MotionProperty) -> NumberBound? {
         let name = "'\(p.name)'"
         switch p {
         case .opacity, .shadowOpacity, .strokeStart, .strokeEnd, .trimOffset: return NumberBounds.fraction.named(name)

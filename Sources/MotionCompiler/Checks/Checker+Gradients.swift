@@ -6,7 +6,7 @@ extension Checker {
     /// A `fill` or `stroke` setting's paint: a gradient sets `gradient` (and makes the colour clear),
     /// anything else is fitted as the colour. False after reporting.
     func setPaint(_ e: Expression, color: MotionProperty, gradient: MotionProperty, env: Environment,
-                  into values: inout [MotionProperty: BoundValue]) -> Bool {
+                  into values: inout PropertyTable) -> Bool {
         guard let r = evaluator.evaluateBound(e, in: env) else { return false }
         if case .gradient(let g) = r.value {
             guard gradientWithinBounds(g, at: e.span) else { return false }
@@ -31,35 +31,39 @@ extension Checker {
     /// (MS2090); a fill or stroke painted with a colour takes no gradient. A colour given to a fill
     /// or stroke a gradient paints changes nothing on screen (MS2092).
     func checkGradients(nodes: [NodeModel], states: [StateModel], transitions: [TransitionModel]) {
-        var declared: [String: (fill: MotionGradient, stroke: MotionGradient, span: SourceSpan)] = [:]
-        for node in nodes where node.shape != nil {
-            declared[node.name] = (node.baseValue(.fillGradient)?.value.gradient ?? .none,
-                                   node.baseValue(.strokeGradient)?.value.gradient ?? .none, node.span)
-        }
-        func check(_ value: BoundValue, _ property: MotionProperty, node: String, where place: String, at span: SourceSpan) {
-            guard let shape = declared[node] else { return }
+        // A shape is found by its position, and only what a state or track sets is looked at: a large
+        // control without gradients pays one pass over its tables and builds nothing.
+        func check(_ value: BoundValue, _ property: MotionProperty, node: String, where place: @autoclosure () -> String, at span: SourceSpan) {
+            guard let position = nodePosition(node), nodes[position].shape != nil else { return }
+            let shape = nodes[position]
             let paint = property == .fillGradient || property == .fillColor ? "fill" : "stroke"
-            let setting = paint == "fill" ? shape.fill : shape.stroke
+            let setting = shape.baseValue(paint == "fill" ? .fillGradient : .strokeGradient)?.value.gradient ?? .none
             if property == .fillColor || property == .strokeColor {
                 guard !setting.isNone else { return }
                 reporter.report(.colorUnderGradient,
-                                "the \(paint) colour \(place) changes nothing: the \(paint) of shape '\(node)' is a gradient",
+                                "the \(paint) colour \(place()) changes nothing: the \(paint) of shape '\(node)' is a gradient",
                                 at: span, notes: [.note("shape '\(node)' is declared here", span: shape.span),
                                                   .help("animate the gradient's stops with '\(node).\(paint)Gradient'")])
                 return
             }
             guard case .gradient(let g) = value.value, !g.hasSameStructure(as: setting) || setting.isNone else { return }
             let message = setting.isNone
-                ? "the \(paint) gradient \(place) is for shape '\(node)', whose \(paint) is a colour"
-                : "the \(paint) gradient \(place) does not match the \(paint) gradient of shape '\(node)': it is \(Self.describe(g)), the shape's \(Self.describe(setting))"
+                ? "the \(paint) gradient \(place()) is for shape '\(node)', whose \(paint) is a colour"
+                : "the \(paint) gradient \(place()) does not match the \(paint) gradient of shape '\(node)': it is \(Self.describe(g)), the shape's \(Self.describe(setting))"
             reporter.report(.gradientStructureMismatch, message, at: span,
                             notes: [.note("shape '\(node)' and its \(paint) are declared here", span: shape.span),
                                     .help("gradients blend stop by stop: give the shape's '\(paint)' setting a gradient, and every "
                                           + "gradient of its \(paint) the same kind and as many stops (repeat a colour to add one)")])
         }
-        let properties: Set<MotionProperty> = [.fillGradient, .strokeGradient, .fillColor, .strokeColor]
+        func isPaint(_ p: MotionProperty) -> Bool {
+            switch p {
+            case .fillGradient, .strokeGradient, .fillColor, .strokeColor: return true
+            default: return false
+            }
+        }
         func checkTracks(_ root: TrackGroupModel, where place: String) {
-            for track in root.allTracks where properties.contains(track.property) {
+            root.forEachTrack { track in
+                guard isPaint(track.property) else { return }
                 for (k, keyframe) in track.values.enumerated() {
                     guard case .value(let v) = keyframe else { continue }
                     check(v, track.property, node: track.node, where: "at keyframe \(k)\(place)", at: track.span)
@@ -68,9 +72,9 @@ extension Checker {
             }
         }
         for state in states {
-            for entry in state.values where properties.contains(entry.property) {
-                guard let span = entry.span else { continue }
-                check(entry.value, entry.property, node: entry.node, where: "in state '\(state.name)'", at: span)
+            for i in state.values.indices where state.values[i].span != nil && isPaint(state.values[i].property) {
+                let entry = state.values[i]
+                check(entry.value, entry.property, node: entry.node, where: "in state '\(state.name)'", at: entry.span ?? state.span)
             }
             if let loop = state.loop { checkTracks(loop.root, where: " of the loop of state '\(state.name)'") }
         }

@@ -45,7 +45,7 @@ extension Checker {
 
     func buildShape(name: String, body: [BodyItem], env: Environment, span: SourceSpan) -> NodeModel? {
         var shape: ShapeModel?
-        var values: [MotionProperty: BoundValue] = [:]
+        var values = PropertyTable()
         var ok = true
         let list = settings(body, allowed: Self.shapeSettings, owner: "shape")
         for (s, args) in list {
@@ -101,6 +101,7 @@ extension Checker {
         let center = model.bounds.center
         values[.path] = BoundValue(.path(RuntimePaths.path(of: model)))
         var base: [PropertyEntry] = []
+        base.reserveCapacity(MotionProperty.allCases.count)
         for p in MotionProperty.allCases {
             base.append(PropertyEntry(p, values[p] ?? Self.defaultValue(p, anchor: center)))
         }
@@ -108,7 +109,7 @@ extension Checker {
     }
 
     func buildGroup(_ g: GroupDecl, children: [NodeModel], env: Environment) -> NodeModel? {
-        var values: [MotionProperty: BoundValue] = [:]
+        var values = PropertyTable()
         var ok = true
         for (s, args) in settings(g.body, allowed: Self.groupSettings, owner: "group") {
             ok = setTransform(s.keyword.name, args.positional[0], env, &values) && ok
@@ -152,13 +153,13 @@ extension Checker {
         return false
     }
 
-    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
+    private func setTransform(_ keyword: String, _ e: Expression, _ env: Environment, _ values: inout PropertyTable) -> Bool {
         guard let p = MotionProperty(named: keyword) else { return false }
         return set(p, e, env, &values)
     }
 
     /// Evaluates a setting's value for a property and checks its range at rest.
-    private func set(_ p: MotionProperty, _ e: Expression, _ env: Environment, _ values: inout [MotionProperty: BoundValue]) -> Bool {
+    private func set(_ p: MotionProperty, _ e: Expression, _ env: Environment, _ values: inout PropertyTable) -> Bool {
         guard let r = evaluator.evaluateBound(e, in: env), let v = fit(r, to: p, at: e.span), checkAtRest(v, p, at: e.span) else { return false }
         values[p] = v
         return true

@@ -36,10 +36,15 @@ extension Checker {
     }
 
     private func stateModel(_ decl: StateDecl, nodes: [NodeModel], env: Environment) -> StateModel {
-        struct Key: Hashable { var node: String; var property: MotionProperty }
-        var overrides: [Key: (BoundValue, SourceSpan)] = [:]
-        // Sized once (trim sets two properties): growing a table of many nodes rehashes every name it holds.
+        // Each override sits in a slot per (node position, property), so a state of many nodes hashes
+        // each assignment's node name once and each node of the table not at all.
+        let width = MotionProperty.allCases.count
+        var slots = [Int32](repeating: -1, count: nodes.count * width)
+        var overrides: [(value: BoundValue, span: SourceSpan)] = []
         overrides.reserveCapacity(decl.assignments.count * 2)
+        // Nodes outside the tree (their declaration failed) are still checked for assignments made twice.
+        struct Key: Hashable { var node: String; var property: MotionProperty }
+        var outside: [Key: SourceSpan] = [:]
         for a in decl.assignments {
             guard let targets = resolveNodes(a.target, env: env), let props = resolveProperty(a.target, forTrack: false) else { continue }
             for t in targets {
@@ -52,32 +57,36 @@ extension Checker {
                           checkAtRest(v, props[0], at: a.value.span) else { break }
                     values = [(props[0], v)]
                 }
+                let position = nodePosition(t.node)
                 for (p, v) in values {
-                    let key = Key(node: t.node, property: p)
-                    if let first = overrides[key] {
-                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.name)' is set twice in state '\(decl.name.name)'",
-                                       at: a.target.span, notes: [.note("first set here", span: first.1)])
-                        continue
+                    let first: SourceSpan?
+                    if let position {
+                        let slot = position * width + p.rawValue
+                        first = slots[slot] >= 0 ? overrides[Int(slots[slot])].span : nil
+                        if first == nil {
+                            slots[slot] = Int32(overrides.count)
+                            overrides.append((v, a.target.span))
+                        }
+                    } else {
+                        let key = Key(node: t.node, property: p)
+                        first = outside[key]
+                        if first == nil { outside[key] = a.target.span }
                     }
-                    overrides[key] = (v, a.target.span)
+                    if let first {
+                        reporter.report(.duplicateAssignment, "'\(t.node).\(p.name)' is set twice in state '\(decl.name.name)'",
+                                       at: a.target.span, notes: [.note("first set here", span: first)])
+                    }
                 }
             }
         }
-        // Each node's overridden properties as bits (one per property), so that the nodes a state leaves
-        // alone cost one lookup each, not one per property, and no list is made per node.
-        var overriddenNodes: [String: UInt32] = [:]
-        overriddenNodes.reserveCapacity(overrides.count)
-        for key in overrides.keys { overriddenNodes[key.node, default: 0] |= 1 << UInt32(key.property.rawValue) }
         var values: [StateValue] = []
         values.reserveCapacity(nodes.reduce(0) { $0 + $1.base.count })
-        for node in nodes {
-            guard let properties = overriddenNodes[node.name] else {
-                for entry in node.base { values.append(StateValue(node: node.name, property: entry.property, value: entry.value)) }
-                continue
-            }
+        for (position, node) in nodes.enumerated() {
+            let row = position * width
             for entry in node.base {
-                if properties & 1 << UInt32(entry.property.rawValue) != 0,
-                   let (v, span) = overrides[Key(node: node.name, property: entry.property)] {
+                let k = slots[row + entry.property.rawValue]
+                if k >= 0 {
+                    let (v, span) = overrides[Int(k)]
                     values.append(StateValue(node: node.name, property: entry.property, value: v, span: span))
                 } else {
                     values.append(StateValue(node: node.name, property: entry.property, value: entry.value))

@@ -112,7 +112,8 @@ extension Checker {
     /// Two tracks on one property of one node may not run at the same time (times from the
     /// transition's start, each clipped by its groups).
     func checkOverlaps(_ root: TrackGroupModel) {
-        struct Interval { var track: TrackModel; var start: Double; var end: Double }
+        // What a message needs of a track, not the track: copying tracks in and out of the list retains their arrays.
+        struct Interval { var node: String; var property: MotionProperty; var span: SourceSpan; var start: Double; var end: Double }
         var intervals: [Interval] = []
         intervals.reserveCapacity(root.children.count)
         func walk(_ g: TrackGroupModel, start: Double, clip: Double, depth: Int) {
@@ -122,7 +123,8 @@ extension Checker {
                 switch child {
                 case .track(let t):
                     let s = start + t.timing.begin
-                    intervals.append(Interval(track: t, start: s, end: min(groupEnd, s + t.timing.activeDuration)))
+                    intervals.append(Interval(node: t.node, property: t.property, span: t.span, start: s,
+                                              end: min(groupEnd, s + t.timing.activeDuration)))
                 case .group(let c):
                     walk(c, start: start + c.timing.begin, clip: groupEnd, depth: depth + 1)
                 }
@@ -138,7 +140,7 @@ extension Checker {
         chain.reserveCapacity(intervals.count)
         var next = [Int](repeating: -1, count: intervals.count)
         for (i, b) in intervals.enumerated() {
-            let key = Key(node: b.track.node, property: b.track.property)
+            let key = Key(node: b.node, property: b.property)
             guard let ends = chain[key] else {
                 chain[key] = (i, i)
                 continue
@@ -148,8 +150,8 @@ extension Checker {
                 let a = intervals[k]
                 if a.start < b.end && b.start < a.end {
                     reporter.report(.overlappingTracks,
-                                   "'\(b.track.node).\(b.track.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
-                                   at: b.track.span, notes: [.note("the other track is here", span: a.track.span),
+                                   "'\(b.node).\(b.property.name)' is already animated from \(Self.seconds(a.start)) to \(Self.seconds(a.end))",
+                                   at: b.span, notes: [.note("the other track is here", span: a.span),
                                                              .help("start this track when the other ends, or merge them into one")])
                     break
                 }

@@ -12,10 +12,11 @@ extension Checker {
 
     private func fitType(_ r: BoundResult, to p: MotionProperty, at span: SourceSpan) -> BoundValue? {
         let v = r.value
-        let what = "'\(p.name)'"
+        // Named only for a message: most values fit.
+        func what() -> String { "'\(p.name)'" }
         switch p.valueKind {
         case .number:
-            guard let x = evaluator.plainNumber(v, at: span, what: "a number for \(what)") else { return nil }
+            guard let x = evaluator.plainNumber(v, at: span, what: "a number for \(what())") else { return nil }
             return BoundValue(.scalar(x), param: r.param)
         case .angle:
             guard let x = evaluator.measure(v, .angle, at: span) else { return nil }
@@ -23,21 +24,21 @@ extension Checker {
         case .point:
             if p == .scale, case .number(let s, .plain) = v { return BoundValue(.point(MotionPoint(s, s)), param: r.param) }
             guard let pt = v.point else {
-                reporter.report(.typeMismatch, "expected a point for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a point for \(what()), found \(v.noun)", at: span,
                                notes: [.help("write a point as (x, y)")])
                 return nil
             }
             return BoundValue(.point(pt), param: r.param)
         case .color:
             guard case .color(let c) = v else {
-                reporter.report(.typeMismatch, "expected a colour for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a colour for \(what()), found \(v.noun)", at: span,
                                notes: [.help("write a colour as #rrggbb, rgb(r, g, b) or a name such as white")])
                 return nil
             }
             return BoundValue(.color(c), param: r.param)
         case .path:
             guard case .geometry(let g) = v else {
-                reporter.report(.typeMismatch, "expected a path for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a path for \(what()), found \(v.noun)", at: span,
                                notes: [.help("write a geometry such as polygon((0, 0), (10, 5), (0, 10)) or svg(\"M 0 0 L 10 10\")")])
                 return nil
             }
@@ -47,7 +48,7 @@ extension Checker {
             return BoundValue(.path(RuntimePaths.geometry(g)), param: r.param)
         case .gradient:
             guard case .gradient(let g) = v else {
-                reporter.report(.typeMismatch, "expected a gradient for \(what), found \(v.noun)", at: span,
+                reporter.report(.typeMismatch, "expected a gradient for \(what()), found \(v.noun)", at: span,
                                notes: [.help("write linearGradient([#fff, #000], from: (0, 0), to: (0, 40)) or "
                                              + "radialGradient([#fff, #000], center: (20, 20), radius: 20)")])
                 return nil

@@ -24,12 +24,24 @@ final class Checker {
     /// Where each name first stands in `nodeEntries`: lookups by name stay constant-time on large specs.
     private var nodeEntryIndex: [String: Int] = [:]
 
+    /// The name looked up last and where it stands: a track or an assignment asks for its node more than once.
+    private var lastEntry: (name: String, index: Int?) = ("", nil)
+    /// Where each built node (each repeat instance, `star[3]`) stands in the flattened tree, for tables by position.
+    private var nodePositions: [String: Int] = [:]
+
     /// The first node, group or repeat declared as `name`.
-    func nodeEntry(named name: String) -> NodeEntry? { nodeEntryIndex[name].map { nodeEntries[$0] } }
+    func nodeEntry(named name: String) -> NodeEntry? {
+        if name != lastEntry.name { lastEntry = (name, nodeEntryIndex[name]) }
+        return lastEntry.index.map { nodeEntries[$0] }
+    }
+
+    /// The position of the built node `name` in the flattened tree; nil for a node that was not built.
+    func nodePosition(_ name: String) -> Int? { nodePositions[name] }
 
     func appendNodeEntry(_ entry: NodeEntry) {
         if nodeEntryIndex[entry.name] == nil { nodeEntryIndex[entry.name] = nodeEntries.count }
         nodeEntries.append(entry)
+        lastEntry = ("", nil)
     }
 
     init(file: SourceFile) { reporter = DiagnosticCollector(file: file) }
@@ -44,6 +56,8 @@ final class Checker {
             entry.repeatIndices.map { RepeatModel(name: entry.name, indices: $0, span: entry.span) }
         }
         let allNodes = Self.flatten(nodes)
+        nodePositions.reserveCapacity(allNodes.count)
+        for (i, node) in allNodes.enumerated() where nodePositions[node.name] == nil { nodePositions[node.name] = i }
         let (states, initial) = checkStates(control, nodes: allNodes, env: env)
         let transitions = checkTransitions(control.transitions, states: control.states, stateModels: states, env: env)
         let role = checkRole(control)

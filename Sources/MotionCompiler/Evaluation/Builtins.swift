@@ -11,35 +11,49 @@ struct Builtins {
                         "polygon", "polyline", "radialGradient", "rect", "rgb", "rgba", "round", "roundedRect", "sin", "spring", "sqrt",
                         "steps", "svg", "tan", "white"]
 
+    /// The built-ins that share an implementation, found by one lookup of the name rather than by
+    /// comparing it with every name (a large spec calls `oval` and `cubic-bezier` thousands of times).
+    enum Family { case minMax, rounding, sqrt, trig, polar, color, geometry, timing, gradient }
+
+    static let families: [String: Family] = [
+        "min": .minMax, "max": .minMax, "abs": .rounding, "floor": .rounding, "ceil": .rounding, "round": .rounding,
+        "sqrt": .sqrt, "sin": .trig, "cos": .trig, "tan": .trig, "polar": .polar, "rgb": .color, "rgba": .color, "white": .color,
+        "oval": .geometry, "rect": .geometry, "roundedRect": .geometry, "arc": .geometry, "line": .geometry, "polyline": .geometry,
+        "polygon": .geometry, "svg": .geometry, "cubic-bezier": .timing, "steps": .timing, "spring": .timing,
+        "linearGradient": .gradient, "radialGradient": .gradient,
+    ]
+
     func call(_ fn: Identifier, _ args: [Argument], span: SourceSpan, in env: Environment, depth: Int) -> ExpressionValue? {
-        let owner = "'\(fn.name)'"
-        let labels: [String]
-        switch fn.name {
-        case "roundedRect": labels = ["radius"]
-        case "arc": labels = ["from", "to", "clockwise", "counterclockwise"]
-        case "linearGradient": labels = ["from", "to"]
-        case "radialGradient": labels = ["center", "radius"]
-        case "spring": labels = ["mass", "stiffness", "damping", "velocity", "response", "dampingFraction"]
-        default: labels = []
-        }
-        guard Self.names.contains(fn.name) else {
+        guard let family = Self.families[fn.name] else {
             reporter.report(Diagnostic(.unknownFunction, "unknown function '\(fn.name)'", at: fn.span)
                 .suggesting(fn.name, from: Self.names))
             return nil
         }
-        guard let a = CallArguments(args, labels: labels, owner: owner, reporter: reporter) else { return nil }
-        let ctx = Call(builtins: self, args: a, owner: owner, span: span, env: env, depth: depth)
-        switch fn.name {
-        case "min", "max": return ctx.minMax(fn.name == "min")
-        case "abs", "floor", "ceil", "round": return ctx.rounding(fn.name)
-        case "sqrt": return ctx.sqrt()
-        case "sin", "cos", "tan": return ctx.trig(fn.name)
-        case "polar": return ctx.polar()
-        case "rgb", "rgba", "white": return ctx.color(fn.name)
-        case "oval", "rect", "roundedRect", "arc", "line", "polyline", "polygon", "svg": return ctx.geometry(fn.name)
-        case "cubic-bezier", "steps", "spring": return ctx.timing(fn.name)
-        case "linearGradient", "radialGradient": return ctx.gradient(fn.name)
-        default: return nil
+        let labels: [String]
+        switch family {
+        case .geometry, .gradient, .timing:
+            switch fn.name {
+            case "roundedRect": labels = ["radius"]
+            case "arc": labels = ["from", "to", "clockwise", "counterclockwise"]
+            case "linearGradient": labels = ["from", "to"]
+            case "radialGradient": labels = ["center", "radius"]
+            case "spring": labels = ["mass", "stiffness", "damping", "velocity", "response", "dampingFraction"]
+            default: labels = []
+            }
+        default: labels = []
+        }
+        guard let a = CallArguments(args, labels: labels, owner: "'\(fn.name)'", reporter: reporter) else { return nil }
+        let ctx = Call(builtins: self, args: a, name: fn.name, span: span, env: env, depth: depth)
+        switch family {
+        case .minMax: return ctx.minMax(fn.name == "min")
+        case .rounding: return ctx.rounding(fn.name)
+        case .sqrt: return ctx.sqrt()
+        case .trig: return ctx.trig(fn.name)
+        case .polar: return ctx.polar()
+        case .color: return ctx.color(fn.name)
+        case .geometry: return ctx.geometry(fn.name)
+        case .timing: return ctx.timing(fn.name)
+        case .gradient: return ctx.gradient(fn.name)
         }
     }
 }
@@ -48,11 +62,13 @@ struct Builtins {
 struct Call {
     let builtins: Builtins
     let args: CallArguments
-    let owner: String
+    /// The function's name; messages quote it as the owner of the arguments.
+    let name: String
     let span: SourceSpan
     let env: Environment
     let depth: Int
 
+    var owner: String { "'\(name)'" }
     var evaluator: Evaluator { builtins.evaluator }
     var reporter: DiagnosticCollector { builtins.reporter }
 

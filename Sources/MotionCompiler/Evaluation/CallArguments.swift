@@ -8,16 +8,17 @@ struct CallArguments {
     private var labelled: [(Identifier, Expression)] = []
 
     /// Nil when a label was unknown or repeated (already reported).
-    init?(_ args: [Argument], labels allowed: [String], owner: String, reporter: DiagnosticCollector) {
+    init?(_ args: [Argument], labels allowed: [String], owner: @autoclosure () -> String, reporter: DiagnosticCollector) {
         var ok = true
+        positional.reserveCapacity(args.count)
         for arg in args {
             guard let label = arg.label else {
                 positional.append(arg.value)
                 continue
             }
             if !allowed.contains(label.name) {
-                let help: [DiagnosticNote] = allowed.isEmpty ? [.help("\(owner) takes no labelled arguments")] : []
-                reporter.report(Diagnostic(.unknownLabel, "\(owner) has no argument '\(label.name)'", at: label.span, notes: help)
+                let help: [DiagnosticNote] = allowed.isEmpty ? [.help("\(owner()) takes no labelled arguments")] : []
+                reporter.report(Diagnostic(.unknownLabel, "\(owner()) has no argument '\(label.name)'", at: label.span, notes: help)
                     .suggesting(label.name, from: allowed))
                 ok = false
             } else if let first = labelled.first(where: { $0.0.name == label.name }) {
@@ -44,11 +45,11 @@ struct CallArguments {
     }
 
     /// Checks the positional count; reports at the whole call.
-    func expect(_ range: ClosedRange<Int>, owner: String, at span: SourceSpan, reporter: DiagnosticCollector) -> Bool {
+    func expect(_ range: ClosedRange<Int>, owner: @autoclosure () -> String, at span: SourceSpan, reporter: DiagnosticCollector) -> Bool {
         if range.contains(positional.count) { return true }
         let wanted = range.lowerBound == range.upperBound ? "\(range.lowerBound)"
             : range.upperBound == Int.max ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-        reporter.report(.argumentCount, "\(owner) takes \(wanted) argument\(range.upperBound == 1 ? "" : "s"), found \(positional.count)", at: span)
+        reporter.report(.argumentCount, "\(owner()) takes \(wanted) argument\(range.upperBound == 1 ? "" : "s"), found \(positional.count)", at: span)
         return false
     }
 }

@@ -1,10 +1,14 @@
 import MotionDiagnostics
+import MotionRuntime
 
 /// Collects diagnostics for one check run. A class so every part of the checker shares it.
 final class DiagnosticCollector {
     let file: SourceFile
     var bag = DiagnosticBag()
     private var reportedDepth = false
+    /// Settling durations already found: a spec tends to use a few springs on many tracks, and finding
+    /// one solves the spring's motion.
+    var settlingDurations: [MotionSpring: Double] = [:]
 
     init(file: SourceFile) { self.file = file }
 

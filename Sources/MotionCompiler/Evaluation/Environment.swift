@@ -19,7 +19,8 @@ struct Environment {
     mutating func bind(_ name: String, _ binding: Binding) { frames[frames.count - 1][name] = binding }
 
     func lookup(_ name: String) -> Binding? {
-        for frame in frames.reversed() {
+        // Most frames are empty (a body without lets), and a name asked of an empty table is not hashed.
+        for frame in frames.reversed() where !frame.isEmpty {
             if let b = frame[name] { return b }
         }
         return nil

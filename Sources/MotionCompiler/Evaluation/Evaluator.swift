@@ -189,20 +189,21 @@ struct Evaluator {
     // MARK: Expected kinds
 
     /// A plain number (no unit).
-    func number(_ e: Expression, in env: Environment, depth: Int = 0, what: String = "a number") -> Double? {
+    /// `what` names the number in a message, and is made only for one.
+    func number(_ e: Expression, in env: Environment, depth: Int = 0, what: @autoclosure () -> String = "a number") -> Double? {
         guard let v = evaluate(e, in: env, depth: depth) else { return nil }
-        return plainNumber(v, at: e.span, what: what)
+        return plainNumber(v, at: e.span, what: what())
     }
 
-    func plainNumber(_ v: ExpressionValue, at span: SourceSpan, what: String = "a number") -> Double? {
+    func plainNumber(_ v: ExpressionValue, at span: SourceSpan, what: @autoclosure () -> String = "a number") -> Double? {
         switch v {
         case .number(let x, .plain): return x
         case .number(_, let dim):
-            reporter.report(.unitMismatch, "expected \(what), found \(dim.noun)", at: span,
+            reporter.report(.unitMismatch, "expected \(what()), found \(dim.noun)", at: span,
                            notes: [.help("remove the unit")])
             return nil
         default:
-            reporter.report(.typeMismatch, "expected \(what), found \(v.noun)", at: span)
+            reporter.report(.typeMismatch, "expected \(what()), found \(v.noun)", at: span)
             return nil
         }
     }

@@ -3,13 +3,15 @@ import MotionRuntime
 import MotionSyntax
 
 extension Call {
+    /// The bounds of y1 and y2, named once rather than per curve read.
+    static let bezierYBounds = [NumberBounds.bezierY.named("cubic-bezier y1"), NumberBounds.bezierY.named("cubic-bezier y2")]
 
     /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`, `spring(…)`.
     func timing(_ name: String) -> ExpressionValue? {
         switch name {
         case "cubic-bezier":
             guard count(4...4) else { return nil }
-            var c: [Double] = []
+            var c: (Double, Double, Double, Double) = (0, 0, 0, 0)
             for i in 0..<4 {
                 guard let v = number(i) else { return nil }
                 if i % 2 == 0, !(0...1).contains(v) {
@@ -17,12 +19,17 @@ extension Call {
                                    at: args.positional[i].span, notes: [.help("only the y values may overshoot")])
                     return nil
                 }
-                if i % 2 == 1, !reporter.within(NumberBounds.bezierY.named("cubic-bezier y\(i / 2 + 1)"), v, at: args.positional[i].span) {
+                if i % 2 == 1, !reporter.within(Self.bezierYBounds[i / 2], v, at: args.positional[i].span) {
                     return nil
                 }
-                c.append(v)
+                switch i {
+                case 0: c.0 = v
+                case 1: c.1 = v
+                case 2: c.2 = v
+                default: c.3 = v
+                }
             }
-            return .timing(.cubicBezier(MotionCubicBezier(c[0], c[1], c[2], c[3])))
+            return .timing(.cubicBezier(MotionCubicBezier(c.0, c.1, c.2, c.3)))
         case "steps":
             guard count(1...2), let n = number(0) else { return nil }
             guard let steps = Evaluator.integer(n), steps >= 1 else {

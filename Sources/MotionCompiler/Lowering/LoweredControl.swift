@@ -96,8 +96,12 @@ public struct LoweredControl: Hashable, Sendable {
 
     /// `morphs(node:)` of every node, in one pass over the states and the tracks rather than one per node.
     public func morphingNodes() -> [Bool] {
-        var out = scene.nodes.indices.map { index in
-            states.contains { $0.frame.path.indices.contains(index) && $0.frame.path[index] != scene.nodes[index].path }
+        var out = [Bool](repeating: false, count: scene.nodes.count)
+        for s in states.indices {
+            let paths = states[s].frame.path
+            for index in out.indices where !out[index] && index < paths.count && paths[index] != scene.nodes[index].base.path {
+                out[index] = true
+            }
         }
         for transition in transitions {
             for track in transition.timeline.tracks where track.property == .path && out.indices.contains(track.node) {

@@ -34,14 +34,19 @@ enum Lowering {
             }
         }
         let control = MotionScene(nodes: sceneNodes)
+        // Made once: the scene makes a new frame each time it is asked.
+        let baseFrame = control.baseFrame
 
         var states: [LoweredState] = []
         for (s, state) in model.states.enumerated() {
-            var frame = control.baseFrame
-            for v in state.values {
+            var frame = baseFrame
+            // A value the state does not set (no span) is its node's base value, already in the frame:
+            // only the state's own values and the params behind base values are read.
+            for k in state.values.indices where state.values[k].span != nil || state.values[k].value.param != nil {
+                let v = state.values[k]
                 guard let i = indexOfNode.index(of: v.node) else { continue }
                 let property = v.property
-                frame[property, i] = RuntimeValues.value(v.value.value, for: property)
+                if v.span != nil { frame[property, i] = RuntimeValues.value(v.value.value, for: property) }
                 if let param = v.value.param { uses[param, default: []].append(ParamUse(node: i, property: property, place: .state(s))) }
             }
             states.append(LoweredState(name: state.name, isInitial: state.isInitial, frame: frame, span: state.span))
@@ -56,7 +61,7 @@ enum Lowering {
         var transitions: [LoweredTransition] = []
         for (t, transition) in model.transitions.enumerated() {
             // `current` holds the source state's value until the transition starts from a frame.
-            let placeholder = states.first { $0.name == (transition.from ?? transition.to) }?.frame ?? control.baseFrame
+            let placeholder = states.first { $0.name == (transition.from ?? transition.to) }?.frame ?? baseFrame
             var builder = TimelineBuilder(indexOfNode: indexOfNode, placeholder: placeholder, transition: t)
             var root = builder.group(transition.root, depth: 0)
             var paramUses = builder.paramUses
@@ -66,7 +71,7 @@ enum Lowering {
                 root = reversed(root, reversal)
             }
             for use in paramUses { uses[use.param, default: []].append(use.use) }
-            let destination = states.first { $0.name == transition.to }?.frame ?? control.baseFrame
+            let destination = states.first { $0.name == transition.to }?.frame ?? baseFrame
             transitions.append(LoweredTransition(from: transition.from, to: transition.to, root: root, destination: destination,
                                                  duration: transition.duration, cues: transition.cues,
                                                  reducedMotion: transition.reducedMotion, trackSpans: builder.trackSpans,

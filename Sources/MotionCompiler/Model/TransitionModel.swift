@@ -78,6 +78,16 @@ public struct TrackGroupModel: Hashable, Sendable {
         return out
     }
 
+    /// Every track below this group in the order of `allTracks`, read in place rather than copied out.
+    func forEachTrack(_ body: (TrackModel) -> Void) {
+        for child in children {
+            switch child {
+            case .track(let t): body(t)
+            case .group(let g): g.forEachTrack(body)
+            }
+        }
+    }
+
     /// Into one array, not an array per child: a transition may hold many thousands of tracks.
     private func appendTracks(to out: inout [TrackModel]) {
         for child in children {

@@ -7,8 +7,24 @@ struct JSONFormFields {
     /// "a transition", "the size": how messages name this object.
     let what: String
 
-    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
-    subscript(key: String) -> JSONValue? { member(key)?.value }
+    func member(_ key: String) -> JSONMember? { index(of: key).map { members[$0] } }
+    subscript(key: String) -> JSONValue? { index(of: key).map { members[$0].value } }
+
+    /// Where `key` first stands. Lengths are compared before the text: most keys an object is asked
+    /// for are not there, and a length tells most of them apart without comparing strings.
+    func index(of key: String) -> Int? { Self.index(of: key, in: members) }
+
+    static func index(of key: String, in members: [JSONMember]) -> Int? {
+        let length = key.utf8.count
+        for i in members.indices where members[i].key.utf8.count == length && members[i].key == key { return i }
+        return nil
+    }
+
+    /// Whether `keys` holds `key`, lengths compared first.
+    static func contains(_ keys: [String], _ key: String) -> Bool {
+        let length = key.utf8.count
+        return keys.contains { $0.utf8.count == length && $0 == key }
+    }
 
     /// The keys present that are not comments, in source order.
     var contentKeys: [JSONMember] { members.filter { !$0.key.hasPrefix("//") } }
@@ -30,7 +46,7 @@ extension JSONFormDecoder {
             wrongType(v, expected: expected)
             return nil
         }
-        for m in members where !keys.contains(m.key) {
+        for m in members where !JSONFormFields.contains(keys, m.key) {
             unknownKey(m, in: what, valid: keys)
         }
         return JSONFormFields(object: v, members: members, what: what)
