@@ -9,7 +9,7 @@ enum RandomSpecKnownFailures {
         5: ([.css, .thorvg, .lottieWeb], "findings 17, 20 (an antialiasing rim)"),
         6: ([.css, .thorvg, .lottieWeb], "findings 17, 20"),
         7: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 18, 20 (rlottie's one stroke width under a non-uniform scale, rims)"),
-        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (Chromium mid-ramp on a group's steps jump, rims)"),
+        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (rims)"),
     ]
 
     /// What the seeds' loops and reverses add to the failures above (the generator draws them from a
