@@ -22,7 +22,8 @@ import TestSupport
     @Test func cssDrawsEachGradientInTheShapesUserSpace() throws {
         let svg = try Self.css().svg
         #expect(svg.contains("<linearGradient id=\"glossy-knob-sky-fill-gradient\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"2\" x2=\"0\" y2=\"32\">"
-            + "<stop id=\"glossy-knob-sky-fill-gradient-0\" offset=\"0\" style=\"stop-color: var(--motion-stop-0, rgb(11 16 48));"
+            + "<stop id=\"glossy-knob-sky-fill-gradient-0\" offset=\"0\" style=\"stop-color: rgb(var(--motion-stop-0-r, 11)"
+            + " var(--motion-stop-0-g, 16) var(--motion-stop-0-b, 48));"
             + " stop-opacity: var(--motion-stop-0-opacity, 1)\"/><stop id=\"glossy-knob-sky-fill-gradient-1\" offset=\"0.6\""))
         #expect(svg.contains("fill=\"url(#glossy-knob-sky-fill-gradient)\""))
         // The stroke path is written 16× finer, and so is its gradient.
@@ -56,13 +57,14 @@ import TestSupport
     /// stops inherit: state rules set them, and the transition's keyframes blend them.
     @Test func cssAnimatesStopColours() throws {
         let css = try #require(try Self.css().result.files.first { $0.path == "glossy-knob.css" }).contents
-        #expect(css.contains("@property --motion-stop-2 { syntax: \"<color>\"; inherits: true; initial-value: black; }"))
+        #expect(css.contains("@property --motion-stop-2-b { syntax: \"<number>\"; inherits: true; initial-value: 0; }"))
         #expect(css.contains("@property --motion-stop-2-opacity { syntax: \"<number>\"; inherits: true; initial-value: 1; }"))
         #expect(!css.contains("--motion-stop-3"), "as many as the most stops of a gradient")
-        #expect(css.contains("#glossy-knob[data-state=\"on\"] #glossy-knob-sky-fill-gradient { --motion-stop-0: rgb(42 123 216);"
-            + " --motion-stop-1: rgb(140 200 240); --motion-stop-2: rgb(246 231 168); --motion-stop-0-opacity: 1;"))
+        #expect(css.contains("#glossy-knob[data-state=\"on\"] #glossy-knob-sky-fill-gradient { --motion-stop-0-r: 42;"
+            + " --motion-stop-0-g: 123; --motion-stop-0-b: 216; --motion-stop-1-r: 140;"))
+        #expect(css.contains("--motion-stop-2-b: 168; --motion-stop-0-opacity: 1;"))
         let keyframes = css.split(separator: "@keyframes ").filter { $0.hasPrefix("glossy-knob-sky-off-to-on-fill-stop") }
-        #expect(keyframes.contains { $0.contains("--motion-stop-1: rgb(") })
+        #expect(keyframes.contains { $0.contains("--motion-stop-1-g: ") })
         // The knob's gradient never changes: its stops are set at rest and never animated.
         #expect(!css.contains("@keyframes glossy-knob-knob-off-to-on-fill-stop"))
     }

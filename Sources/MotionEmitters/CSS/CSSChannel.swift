@@ -204,12 +204,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return "\(customProperty ?? ""): \(n[0]);"
         case .fillPath, .strokePath, .trimMaskPath: return "d: path(\"\(CSSPathValue.pathData(v))\");"
         case .dashPhase, .trimmedDashPhase: return "stroke-dashoffset: \(n[0]);"
-        case .fillStopRGB, .strokeStopRGB:
-            return stride(from: 0, to: n.count - 2, by: 3).map { k in
-                "\(CSSGradients.colorProperty(k / 3)): rgb(\(n[k]) \(n[k + 1]) \(n[k + 2]));"
-            }.joined(separator: " ")
-        case .fillStopAlpha, .strokeStopAlpha:
-            return n.indices.map { "\(CSSGradients.opacityProperty($0)): \(n[$0]);" }.joined(separator: " ")
+        case .fillStopRGB, .strokeStopRGB, .fillStopAlpha, .strokeStopAlpha:
+            return zip(CSSGradients.properties(self, count: n.count), n).map { "\($0): \($1);" }.joined(separator: " ")
         }
     }
 }

@@ -22,10 +22,8 @@ struct CSSColourStartScript {
             """
         guard restarts.contains(where: { $0.kind == "fill" || $0.kind == "stroke" }) else {
             play = """
-                    const frames = keyframes.map(([offset, constant, weight, easing]) => {
-                      const [key, text] = \(K).#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
-                      return {offset, easing, [key]: text};
-                    });
+                    const frames = keyframes.map(([offset, constant, weight, easing]) =>
+                      ({offset, easing, ...\(K).#declarations(kind, constant.map((c, i) => c + weight[i] * start[i]))}));
                 \(wait)    return element.animate(frames, {duration: ms, fill});
 
                 """
@@ -34,10 +32,8 @@ struct CSSColourStartScript {
         played = "this.#playedColour(element, id, kind) ?? "
         play = """
                 const numbers = keyframes.map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * start[i]), easing]);
-                const frames = (kind === "fill" || kind === "stroke" ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) => {
-                  const [key, text] = \(K).#declaration(kind, values);
-                  return {offset, easing, [key]: text};
-                });
+                const frames = (kind === "fill" || kind === "stroke" ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) =>
+                  ({offset, easing, ...\(K).#declarations(kind, values)}));
             \(wait)    const animation = element.animate(frames, {duration: ms, fill});
                 // What reading a start from this animation needs (`#playedColour`).
                 animation.motionKey = id + " " + kind;

@@ -7,17 +7,32 @@ import MotionRuntime
 /// its groups), written just before the path it paints.
 ///
 /// Stop colours animate: each `<stop>` reads its colour and opacity from registered custom properties
-/// (`--motion-stop-0`, `--motion-stop-0-opacity`, …) that inherit from the gradient element, whose state
-/// rules and `@keyframes` set them (the `fillStopRGB`… channels), so a gradient's stops are one channel as
-/// a path's colour is. Colour and opacity are separate properties, as for fills: a browser blends a colour
-/// with its alpha premultiplied, the runtime on straight alpha.
+/// (`--motion-stop-0-r`, `-g`, `-b` and `--motion-stop-0-opacity`, …) that inherit from the gradient
+/// element, whose state rules and `@keyframes` set them (the `fillStopRGB`… channels), so a gradient's
+/// stops are one channel as a path's colour is. Colour and opacity are separate properties, as for fills:
+/// a browser blends a colour with its alpha premultiplied, the runtime on straight alpha. Each colour
+/// component is a number of its own, not a `<color>`: blended alike, but read back whole where a colour
+/// is read to 8 bits, so the script replays stops from what is on screen at full precision.
 ///
 /// What the page does not do: move a stop or the gradient's points. A stop's `offset` and the points are
 /// attributes with no CSS property in any engine (CSS `offset` is the motion-path shorthand; Chromium
 /// ignores it in a `<stop>`'s style), so the page draws them as in the initial state throughout (MS3014).
 enum CSSGradients {
-    static func colorProperty(_ stop: Int) -> String { "--motion-stop-\(stop)" }
-    static func opacityProperty(_ stop: Int) -> String { "--motion-stop-\(stop)-opacity" }
+    /// What each stop's custom properties begin with; the stop's index and the component follow.
+    static let stopPropertyPrefix = "--motion-stop-"
+    static let colorComponents = ["r", "g", "b"]
+    /// The red, green and blue (0…255) of stop `stop`.
+    static func colorProperties(_ stop: Int) -> [String] { colorComponents.map { "\(stopPropertyPrefix)\(stop)-\($0)" } }
+    static func opacityProperty(_ stop: Int) -> String { "\(stopPropertyPrefix)\(stop)-opacity" }
+
+    /// The custom properties a stop channel's numbers are, in order (the script holds each).
+    static func properties(_ channel: CSSChannel, count: Int) -> [String] {
+        switch channel {
+        case .fillStopRGB, .strokeStopRGB: return (0..<count / 3).flatMap(colorProperties)
+        case .fillStopAlpha, .strokeStopAlpha: return (0..<count).map(opacityProperty)
+        default: return []
+        }
+    }
 
     /// The element, its coordinates multiplied by `scale` (the stroke path's finer user space). Each stop
     /// (`id-0`, `id-1`, …) falls back to its own colour where the custom properties are not registered
@@ -35,8 +50,8 @@ enum CSSGradients {
         }
         for (k, stop) in g.stops.enumerated() {
             let c = stop.color
-            let rgb = CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")
-            out += "<stop id=\"\(id)-\(k)\" offset=\"\(CSSNumber.text(stop.position))\" style=\"stop-color: var(\(colorProperty(k)), rgb(\(rgb)));"
+            let rgb = zip(colorProperties(k), CSSChannel.rgb(c)).map { "var(\($0), \(CSSNumber.text($1)))" }.joined(separator: " ")
+            out += "<stop id=\"\(id)-\(k)\" offset=\"\(CSSNumber.text(stop.position))\" style=\"stop-color: rgb(\(rgb));"
                 + " stop-opacity: var(\(opacityProperty(k)), \(CSSNumber.text(c.alpha)))\"/>"
         }
         return out + (g.kind == .linear ? "</linearGradient>" : "</radialGradient>")
@@ -47,7 +62,7 @@ enum CSSGradients {
     static func registrations(_ lowered: LoweredControl) -> String {
         let stops = lowered.scene.nodes.map { max($0.base.fillGradient.stops.count, $0.base.strokeGradient.stops.count) }.max() ?? 0
         return (0..<stops).map { k in
-            "@property \(colorProperty(k)) { syntax: \"<color>\"; inherits: true; initial-value: black; }\n"
+            colorProperties(k).map { "@property \($0) { syntax: \"<number>\"; inherits: true; initial-value: 0; }\n" }.joined()
                 + "@property \(opacityProperty(k)) { syntax: \"<number>\"; inherits: true; initial-value: 1; }\n"
         }.joined()
     }

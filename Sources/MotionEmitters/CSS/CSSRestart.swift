@@ -33,8 +33,9 @@ struct CSSRestart {
     var keyframes: [Keyframe]
 
     /// The script's name for how a channel is read and written; nil for channels it cannot restart
-    /// (the clamped dash of a closed path and morphing paths are not affine in their start; gradient
-    /// stops are, but the script has no writer for a `<stop>`, so they play from the source state).
+    /// (the clamped dash of a closed path and morphing paths are not affine in their start). A
+    /// gradient's stops are the custom properties of its element (`CSSGradients`), read and written
+    /// all at once; a stop kind is the channel's name, as its animations' names end.
     static func kind(_ channel: CSSChannel) -> String? {
         switch channel {
         case .opacity: return "opacity"
@@ -50,7 +51,7 @@ struct CSSRestart {
         case .dashPhase: return "stroke-dashoffset"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
-        case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil
+        case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return Identifiers.kebabCase(channel.rawValue)
         case .trimmedDashPhase, .trimMaskWidth, .trimMaskPath: return nil
         }
     }
@@ -195,12 +196,15 @@ struct CSSRestartFit {
         return out
     }
 
+    /// A value's numbers a start can move: a gradient's are its stops' colours (the page holds its
+    /// stops' positions and points, `CSSGradients`). Nil for a path.
     static func numbers(_ value: MotionValue) -> [Double]? {
         switch value {
         case .scalar(let v): return [v]
         case .point(let p): return [p.x, p.y]
         case .color(let c): return [c.red, c.green, c.blue, c.alpha]
-        case .path, .gradient: return nil
+        case .gradient(let g): return g.stops.flatMap { [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha] }
+        case .path: return nil
         }
     }
 
@@ -209,7 +213,13 @@ struct CSSRestartFit {
         case .scalar: return .scalar(v[0])
         case .point: return .point(MotionPoint(v[0], v[1]))
         case .color: return .color(MotionColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
-        case .path, .gradient: return nil
+        case .gradient(var g):
+            guard v.count == 4 * g.stops.count else { return nil }
+            for k in g.stops.indices {
+                g.stops[k].color = MotionColor(red: v[4 * k], green: v[4 * k + 1], blue: v[4 * k + 2], alpha: v[4 * k + 3])
+            }
+            return .gradient(g)
+        case .path: return nil
         }
     }
 
@@ -328,9 +338,16 @@ extension CSSStyleSheet {
 }
 
 extension CSSStyleSheet {
-    /// True when some transition into `state`, or its loop, moves `channel` of `node`: only then can the
-    /// channel show another value than the state's as the control leaves it.
+    /// True when some transition into `state`, or its loop, moves `channel` of `node`, or a transition
+    /// into it comes from a state where the channel differs (a property no track moves shows the source
+    /// state's value until the transition is over): only then can the channel show another value than
+    /// the state's as the control leaves it.
     func movesInto(_ state: String, _ channel: CSSChannel, node: Int) -> Bool {
-        moved.movesInto(state, channel, node: node)
+        if moved.movesInto(state, channel, node: node) { return true }
+        guard let destination = lowered.state(named: state) else { return false }
+        return lowered.states.contains { source in
+            source.name != state && lowered.transition(from: source.name, to: state) != nil
+                && channel.properties.contains { source.frame[$0, node] != destination.frame[$0, node] }
+        }
     }
 }

@@ -254,9 +254,10 @@ struct CSSStyleSheet {
                         // interrupt Core Animation keeps what was on screen (the presented frame became
                         // the model) until this transition ends. The script holds it (a CSS transition
                         // cannot: Chromium starts none from a CSS animation's value).
-                        if let property = CSSRetarget.property(channel) ?? Self.heldDashProperty(channel),
-                           animatedElsewhere(channel, node: n) {
-                            hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                        if animatedElsewhere(channel, node: n) {
+                            for property in Self.heldProperties(channel, count: rest.count) {
+                                hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                            }
                         }
                         continue
                     }
@@ -284,9 +285,10 @@ struct CSSStyleSheet {
                         // A track whose keyframes all equal the destination's value (none from `current`)
                         // sets it whatever was on screen: the state's rule shows it from the start. One
                         // from `current` the script cannot restart keeps what was on screen instead.
-                        if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }),
-                           let property = CSSRetarget.property(channel) ?? Self.heldDashProperty(channel) {
-                            hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                        if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }) {
+                            for property in Self.heldProperties(channel, count: rest.count) {
+                                hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                            }
                         }
                         continue
                     }
@@ -320,6 +322,13 @@ struct CSSStyleSheet {
             }
         }
         return out + keyframeText
+    }
+
+    /// The properties the script holds for a channel of `count` numbers: the one its CSS transition
+    /// names, else a closed path's dash, else each custom property of a gradient's stops.
+    static func heldProperties(_ channel: CSSChannel, count: Int) -> [String] {
+        if let property = CSSRetarget.property(channel) ?? heldDashProperty(channel) { return [property] }
+        return CSSGradients.properties(channel, count: count)
     }
 
     /// A closed path's trim is its dash array, offset and visibility: no CSS transition can say them

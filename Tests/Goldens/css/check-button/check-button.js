@@ -243,9 +243,13 @@ class MotionCheckButton extends HTMLElement {
     for (const [source, , id, kind, , , rest] of MotionCheckButton.restarts) {
       const element = this.#scope.getElementById(id);
       if (source !== from || !element) continue;
-      const key = MotionCheckButton.#declaration(kind, rest)[0];
+      const keys = Object.keys(MotionCheckButton.#declarations(kind, rest));
+      // Chromium lists no custom property in a CSS animation's keyframes: the animations of such a
+      // channel are known by their names, which end with the channel's (`-trim-start`, `-fill-stop-rgb`).
+      const named = keys[0].startsWith("--") ? "-" + kind.replace(/^--motion-/, "") : null;
       const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
-        && animation.playState !== "idle" && animation.effect?.getKeyframes().some((keyframe) => key in keyframe));
+        && animation.playState !== "idle" && (animation.effect?.getKeyframes().some((keyframe) => keys.some((key) => key in keyframe))
+          || (named !== null && (animation.animationName ?? "").endsWith(named))));
       if (moving) out.set(id + " " + kind, MotionCheckButton.#reading(element, kind, rest));
     }
     return out;
@@ -274,25 +278,34 @@ class MotionCheckButton extends HTMLElement {
         return [angle + 360 * Math.round((rest[0] - angle) / 360)];
       }
       case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
-      case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+      case "fill": case "stroke": return MotionCheckButton.#rgb(style.getPropertyValue(kind));
       case "stroke-width": return [number("stroke-width") / MotionCheckButton.strokeUnit];
+      case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
+        return Object.keys(MotionCheckButton.#declarations(kind, rest)).map(number);
       default: return [number(kind)];
     }
   }
 
-  // A declaration of a channel's numbers, as the stylesheet writes it.
-  static #declaration(kind, v) {
+  static #rgb(text) { return (text.match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number); }
+
+  // The declarations of a channel's numbers, as the stylesheet writes them: {property: text}.
+  static #declarations(kind, v) {
     switch (kind) {
-      case "translate": return ["transform", `translate(${v[0]}px, ${v[1]}px)`];
-      case "rotate": return ["transform", `rotate(${v[0]}deg)`];
-      case "scale": return ["transform", `scale(${v[0]}, ${v[1]})`];
-      case "origin": return ["transformOrigin", `${v[0]}px ${v[1]}px`];
-      case "fill": case "stroke": return [kind, `rgb(${v[0]} ${v[1]} ${v[2]})`];
-      case "fill-opacity": return ["fillOpacity", String(v[0])];
-      case "stroke-opacity": return ["strokeOpacity", String(v[0])];
-      case "stroke-width": return ["strokeWidth", `${v[0] * MotionCheckButton.strokeUnit}px`];
-      case "stroke-dashoffset": return ["strokeDashoffset", `${v[0]}px`];
-      default: return [kind, String(v[0])];
+      case "translate": return {transform: `translate(${v[0]}px, ${v[1]}px)`};
+      case "rotate": return {transform: `rotate(${v[0]}deg)`};
+      case "scale": return {transform: `scale(${v[0]}, ${v[1]})`};
+      case "origin": return {transformOrigin: `${v[0]}px ${v[1]}px`};
+      case "fill": case "stroke": return {[kind]: `rgb(${v[0]} ${v[1]} ${v[2]})`};
+      case "fill-opacity": return {fillOpacity: String(v[0])};
+      case "stroke-opacity": return {strokeOpacity: String(v[0])};
+      case "stroke-width": return {strokeWidth: `${v[0] * MotionCheckButton.strokeUnit}px`};
+      case "stroke-dashoffset": return {strokeDashoffset: `${v[0]}px`};
+      // A gradient's stops: one number each (`CSSGradients`), red, green and blue or the opacity, stop by stop.
+      case "fill-stop-rgb": case "stroke-stop-rgb":
+        return Object.fromEntries(v.map((x, i) => [`--motion-stop-${Math.floor(i / 3)}-${"rgb"[i % 3]}`, String(x)]));
+      case "fill-stop-alpha": case "stroke-stop-alpha":
+        return Object.fromEntries(v.map((x, k) => [`--motion-stop-${k}-opacity`, String(x)]));
+      default: return {[kind]: String(v[0])};
     }
   }
 
@@ -304,10 +317,8 @@ class MotionCheckButton extends HTMLElement {
     if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
     const colour = kind === "fill" || kind === "stroke";
     if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
-    const frames = keyframes.map(([offset, constant, weight, easing]) => {
-      const [key, text] = MotionCheckButton.#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
-      return {offset, easing, [key]: text};
-    });
+    const frames = keyframes.map(([offset, constant, weight, easing]) =>
+      ({offset, easing, ...MotionCheckButton.#declarations(kind, constant.map((c, i) => c + weight[i] * start[i]))}));
     // The state's CSS animations start at the next style update: run it first, so this animation
     // is the newer and composites over them.
     getComputedStyle(element).getPropertyValue("opacity");
