@@ -50,4 +50,21 @@ import TestSupport
         }
         #expect(checked > 3000)
     }
+
+    /// Chromium keeps a colour in 8-bit channels: a loop's colour keyframes carry the paint's numbers
+    /// in a registered custom property too, which the script reads leaving the loop.
+    @Test func aLoopsColourKeyframesCarryTheirNumbers() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/swift/breathing-dot.motion"))
+        var sheet = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
+        let text = sheet.text()
+        #expect(text.contains("@property --motion-fill-rgb { syntax: \"<number>+\"; inherits: false; initial-value: 0 0 0; }"))
+        let loopKeyframes = try #require(text.split(separator: "@keyframes ").first { $0.hasPrefix("x-pearl-on-loop-fill-rgb") })
+        var checked = 0
+        for line in loopKeyframes.split(separator: "\n") where line.contains("{ fill:") {
+            let paint = try #require(line.firstMatch(of: /rgb\(([\d.]+) ([\d.]+) ([\d.]+)\)/))
+            #expect(line.contains("--motion-fill-rgb: \(paint.1) \(paint.2) \(paint.3);"), "\(line)")
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
 }

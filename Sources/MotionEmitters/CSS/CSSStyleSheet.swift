@@ -72,6 +72,7 @@ struct CSSStyleSheet {
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
+        out = CSSColourProbe.registrations(lowered, restarts: restarts) + out
         if reduced.contains("-crossfade") {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
@@ -389,12 +390,14 @@ struct CSSStyleSheet {
         return channel.declarations(values)
     }
 
+    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`).
     func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
-                   params: [LoweredParam] = []) -> String {
+                   params: [LoweredParam] = [], probe: Bool = false) -> String {
         var out = "@keyframes \(name) {\n"
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
             var body = keyframeDeclaration(channel, keyframe.values, params: params)
+            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) { body += " " + numbers }
             if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
             out += "  \(percent)% { \(body) }\n"
         }

@@ -274,7 +274,13 @@ class MotionDayNightSwitch extends HTMLElement {
         return [angle + 360 * Math.round((rest[0] - angle) / 360)];
       }
       case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
-      case "fill": case "stroke": return (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+      case "fill": case "stroke": {
+        const paint = (style.getPropertyValue(kind).match(/-?[\d.]+(e[-+]?\d+)?/gi) || []).slice(0, 3).map(Number);
+        // A loop's keyframes carry the paint's numbers unrounded too; where they are not what the
+        // paint shows (no loop moves it now, or a param gives it), the paint's 8-bit reading serves.
+        const fine = style.getPropertyValue(`--motion-${kind}-rgb`).trim().split(/\s+/).map(Number);
+        return fine.length === 3 && fine.every((v, i) => Math.abs(v - paint[i]) <= 0.5 + 1e-9) ? fine : paint;
+      }
       case "stroke-width": return [number("stroke-width") / MotionDayNightSwitch.strokeUnit];
       default: return [number(kind)];
     }
@@ -305,7 +311,10 @@ class MotionDayNightSwitch extends HTMLElement {
     const colour = kind === "fill" || kind === "stroke";
     if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
     const frames = keyframes.map(([offset, constant, weight, easing]) => {
-      const [key, text] = MotionDayNightSwitch.#declaration(kind, constant.map((c, i) => c + weight[i] * start[i]));
+      const numbers = constant.map((c, i) => c + weight[i] * start[i]);
+      // Chromium rounds an rgb() keyframe to 8 bits; the numbers of a registered property it does not.
+      if (colour) return {offset, easing, [kind]: `rgb(var(--motion-${kind}-rgb))`, [`--motion-${kind}-rgb`]: numbers.join(" ")};
+      const [key, text] = MotionDayNightSwitch.#declaration(kind, numbers);
       return {offset, easing, [key]: text};
     });
     // The state's CSS animations start at the next style update: run it first, so this animation
