@@ -28,7 +28,7 @@ enum CSSScript {
 
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
-                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], accessibility: CSSAccessibility,
+                     restarts: [CSSRestart] = [], accessibility: CSSAccessibility,
                      params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
@@ -47,7 +47,6 @@ enum CSSScript {
         let paramList = params.map { "[\(js($0.attribute)), \(js($0.property)), \(js($0.kind.rawValue))]" }
         let registeredList = registered.map { "[\(js($0.name)), \(js($0.syntax)), \($0.inherits), \(js($0.initialValue))]" }
         let K = names.className
-        let leaving = CSSLoopLeaveScript(loopLeaves, className: K)
         return """
         class \(K) extends HTMLElement {
           static tag = \(js(names.tag));
@@ -74,7 +73,7 @@ enum CSSScript {
           static restarts = [\(restartList.joined(separator: ",\n    "))];
           // A design pixel of stroke width in the stroke path's units.
           static strokeUnit = \(CSSNumber.text(CSSStrokeScale.factor));
-        \(leaving.declaration)  static markup = \(markup.map(js) ?? "null");
+          static markup = \(markup.map(js) ?? "null");
           static #pageMarkup = null;
           // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
           static formAssociated = true;
@@ -94,7 +93,7 @@ enum CSSScript {
           #presented = null;
           #restarting = [];
           #starts = null;
-        \(leaving.fields)  #user = false;
+          #user = false;
 
           // The shadow root's contents for an instance made by script: `markup`, or on the page that has
           // none, a copy of the page's own (declarative) instance at rest in the initial state.
@@ -247,7 +246,7 @@ enum CSSScript {
           // what is on screen is read before whichever of the two comes first.
           #intercept(svg) {
             const holds = \(K).holds, restarts = \(K).restarts;
-            if (!holds.length && !restarts.length\(leaving.orAny)) return;
+            if (!holds.length && !restarts.length) return;
             const setAttribute = svg.setAttribute;
             const read = (id, property) => {
               const element = this.#scope.getElementById(id);
@@ -259,7 +258,7 @@ enum CSSScript {
                 self.#presented = new Map();
                 for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
                 self.#starts = self.#readStarts(this.getAttribute("data-state"));
-        \(leaving.readBefore)      }
+              }
               const from = this.getAttribute("data-state");
               if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
               const starts = self.#starts ?? self.#readStarts(from);
@@ -267,7 +266,7 @@ enum CSSScript {
               const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
               const earlier = self.#presented;
               self.#presented = null;
-        \(leaving.readAtSwitch)      const shown = hold ? hold[3].map(([id, property]) => {
+              const shown = hold ? hold[3].map(([id, property]) => {
                 const element = self.#scope.getElementById(id);
                 const v = earlier && earlier.has(id + " " + property) ? earlier.get(id + " " + property) : read(id, property);
                 return element && v !== null && [element, property, v];
@@ -277,7 +276,7 @@ enum CSSScript {
               setAttribute.call(this, name, value);
               self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
                 .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
-        \(leaving.replay)      self.#holding = shown.map(([element, property, v]) => {
+              self.#holding = shown.map(([element, property, v]) => {
                 const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
                 return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
               });
@@ -372,7 +371,7 @@ enum CSSScript {
             return element.animate(frames, {duration: ms, fill});
           }
 
-        \(leaving.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+          // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;

@@ -23,9 +23,6 @@ struct CSSStyleSheet {
     var holds: [CSSHold] = []
     /// Channels whose motion depends on where it starts, which the script plays from what is on screen.
     var restarts: [CSSRestart] = []
-    /// Per entry that leaves a looping state, its CSS transitions on channels the loop moves: the
-    /// script starts them from the loop's presented value (`CSSLoopLeave`).
-    var loopLeaves: [CSSLoopLeave] = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
@@ -261,7 +258,6 @@ struct CSSStyleSheet {
                                                                progressTolerance: progressTolerance(fit, rest: rest)),
                        !animationMayHold(channel, node: n, state: entry.source.name) {
                         if !transitions.contains(transition) { transitions.append(transition) }
-                        noteLoopLeave(entry, node: n, channel: channel, element: elements.id(n, part))
                         continue
                     }
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
