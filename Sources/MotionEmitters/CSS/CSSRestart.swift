@@ -135,12 +135,13 @@ struct CSSRestartFit {
             }
         }
         guard let keyframes = found else { return .unsupported }
-        // Ending on the state's own value from any start, the state's rule takes over at the end.
+        // Ending on the state's own value from any start, the state's rule takes over at the end; into a
+        // looping state the loop does, over the state's frame, from that instant on (the instant of rest).
         let ends = keyframes.last.map { last in
             last.weight.allSatisfy { $0 == 0 } && zip(last.constant, rest).allSatisfy { abs($0 - $1) <= 1e-6 }
         } ?? false
         return .restart(CSSRestart(from: entry.source.name, to: entry.destination.name, element: element, kind: kind,
-                                   duration: entry.playback.duration, fill: ends ? "backwards" : "both",
+                                   duration: entry.playback.duration, fill: ends || entry.destination.loop != nil ? "backwards" : "both",
                                    restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
     }
 
