@@ -32,8 +32,12 @@ struct CSSColourStartScript {
         played = "this.#playedColour(element, id, kind) ?? "
         play = """
                 const numbers = keyframes.map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * start[i]), easing]);
-                const frames = (kind === "fill" || kind === "stroke" ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) =>
-                  ({offset, easing, ...\(K).#declarations(kind, values)}));
+                const colour = kind === "fill" || kind === "stroke";
+                // Chromium rounds an rgb() keyframe to 8 bits; the numbers of a registered property it does not
+                // (`CSSColourProbe`), so a colour is rounded once, where it is shown.
+                const frames = (colour ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) => colour
+                  ? {offset, easing, [kind]: `rgb(var(--motion-${kind}-rgb))`, [`--motion-${kind}-rgb`]: values.join(" ")}
+                  : {offset, easing, ...\(K).#declarations(kind, values)});
             \(wait)    const animation = element.animate(frames, {duration: ms, fill});
                 // What reading a start from this animation needs (`#playedColour`).
                 animation.motionKey = id + " " + kind;

@@ -24,7 +24,7 @@ public enum CSSEmitter: Emitter {
         let params = CSSParamAttribute.all(control, sheet: sheet)
         func module(markup: String?) -> String {
             CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, restarts: sheet.restarts,
-                           loopLeaves: sheet.loopLeaves, morphs: elements.morphs.contains(true), accessibility: accessibility, params: params,
+                           morphs: elements.morphs.contains(true), accessibility: accessibility, params: params,
                            registered: registered.map(\.property))
         }
         func values(_ escape: (String) -> String) -> [String: String] {

@@ -52,7 +52,8 @@ extension CSSStyleSheet {
                                                 wraps: elements.wraps[n], reach: reach(of: n, frames: [state.frame]))
                         let curve = fit.fit()
                         keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
-                                                  duration: period.duration, params: loopParams(state: s, node: n, channel: channel))
+                                                  duration: period.duration, params: loopParams(state: s, node: n, channel: channel),
+                                                  probe: true)
                         if curve.isBaked {
                             note("in the loop of state '\(state.name)'", at: loop.span, node: n, channel: channel, curve: curve, fit: fit)
                         }

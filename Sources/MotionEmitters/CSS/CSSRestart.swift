@@ -125,14 +125,24 @@ struct CSSRestartFit {
         }
         if found == nil {
             let curveHigh = fitHigh.fit()
-            guard let paired = paired(curveHigh.keyframes, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
-                  worstError(paired, offsets: offsets, factors: [-1, -2.5, 0.5]) <= 2 * fitHigh.bakeTolerance else { return .unsupported }
-            found = paired
+            found = proven(curveHigh.keyframes, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow, offsets: offsets,
+                           factors: [-1, -2.5, 0.5])
+            // From the source state at rest a track may move in fewer pieces than from another start (a
+            // `current` track that ends on the state's value holds still from it, but not from the frame a
+            // loop or an interrupt shows): the pair is then a start below the state's and the high one.
+            if found == nil, lowFactor == 0 {
+                let below = shifted(source, by: offsets, -1)
+                var fitBelow = fit(from: below)
+                let curveBelow = fitBelow.fit()
+                let pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
+                found = proven(curveHigh.keyframes, curveBelow.keyframes, pair: pairBelow, fitHigh: &fitHigh, fitLow: &fitBelow,
+                               offsets: offsets, factors: [0, -2.5, 0.5])
+            }
         }
         guard let keyframes = found else { return .unsupported }
-        // Ending on the state's own value from any start, the state's rule takes over at the end; into
-        // a looping state the loop's animations do, whatever the last keyframe (a newer animation that
-        // held it would hide the loop).
+        // Ending on the state's own value from any start, the state's rule takes over at the end; into a
+        // looping state the loop does, over the state's frame, from that instant on (the instant of rest: a
+        // newer animation that held its last keyframe would hide the loop).
         let ends = keyframes.last.map { last in
             last.weight.allSatisfy { $0 == 0 } && zip(last.constant, rest).allSatisfy { abs($0 - $1) <= 1e-6 }
         } ?? false
@@ -170,20 +180,29 @@ struct CSSRestartFit {
     }
 
     /// Per number of each property the channel reads, how far to move the start: half the farthest
-    /// any state lies from the source state, and a hundredth of the value more, so the two starts are
-    /// neither equal nor likely to meet a keyframe's value. Nil for a path.
+    /// any state, or the source state's loop, lies from the source state, and a hundredth of the value
+    /// more, so the two starts are neither equal nor likely to meet a keyframe's value. Nil for a path.
     private func startOffsets(_ source: MotionFrame) -> [MotionProperty: [Double]]? {
         var out: [MotionProperty: [Double]] = [:]
+        let shown = states + Self.loopFrames(entry.source.loop?.loop)
         for property in channel.properties {
             guard let own = Self.numbers(source[property, node]) else { return nil }
             var spread = own.map { _ in 0.0 }
-            for state in states where node < state.nodeCount {
+            for state in shown where node < state.nodeCount {
                 guard let other = Self.numbers(state[property, node]), other.count == own.count else { continue }
                 for i in own.indices { spread[i] = max(spread[i], abs(other[i] - own[i])) }
             }
             out[property] = own.indices.map { 1.0137 * (0.5 * spread[$0] + 0.01 * (1 + abs(own[$0]))) }
         }
         return out
+    }
+
+    /// What a loop shows over one period, on an even grid and at the end of each pass: leaving the
+    /// state mid-loop, the way out starts from one of these (`CSSLoopLeave`).
+    static func loopFrames(_ loop: MotionLoop?) -> [MotionFrame] {
+        guard let loop, loop.period > 0 else { return [] }
+        let steps = 64
+        return (0...steps).map { loop.frame(at: loop.period * Double($0) / Double(steps)) } + [loop.frame(at: loop.passDuration)]
     }
 
     private func shifted(_ frame: MotionFrame, by offsets: [MotionProperty: [Double]], _ factor: Double) -> MotionFrame {
@@ -262,6 +281,15 @@ struct CSSRestartFit {
             }
         }
         return out
+    }
+
+    /// The two fits paired keyframe by keyframe, when they play within twice the bake's tolerance of
+    /// the runtime from starts `factors` away from the source state.
+    private func proven(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair, fitHigh: inout CSSChannelFit,
+                        fitLow: inout CSSChannelFit, offsets: [MotionProperty: [Double]], factors: [Double]) -> [CSSRestart.Keyframe]? {
+        guard let keyframes = paired(high, low, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
+              worstError(keyframes, offsets: offsets, factors: factors) <= 2 * fitHigh.bakeTolerance else { return nil }
+        return keyframes
     }
 
     /// The inner points (0 < x < 1) where either of two easings bends: those of baked `linear()`

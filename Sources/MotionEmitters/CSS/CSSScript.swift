@@ -29,7 +29,7 @@ enum CSSScript {
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
     /// `morphs`: some path morphs, so the script plays the SMIL form where CSS cannot (`CSSMorphScript`).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
-                     restarts: [CSSRestart] = [], loopLeaves: [CSSLoopLeave] = [], morphs: Bool = false, accessibility: CSSAccessibility,
+                     restarts: [CSSRestart] = [], morphs: Bool = false, accessibility: CSSAccessibility,
                      params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
@@ -48,7 +48,6 @@ enum CSSScript {
         let paramList = params.map { "[\(js($0.attribute)), \(js($0.property)), \(js($0.kind.rawValue))]" }
         let registeredList = registered.map { "[\(js($0.name)), \(js($0.syntax)), \($0.inherits), \(js($0.initialValue))]" }
         let K = names.className
-        let leaving = CSSLoopLeaveScript(loopLeaves, className: K)
         let colours = CSSColourStartScript(restarts, className: K)
         let morphing = CSSMorphScript(morphs: morphs, className: K)
         return """
@@ -77,7 +76,7 @@ enum CSSScript {
           static restarts = [\(restartList.joined(separator: ",\n    "))];
           // A design pixel of stroke width in the stroke path's units.
           static strokeUnit = \(CSSNumber.text(CSSStrokeScale.factor));
-        \(leaving.declaration)  static markup = \(markup.map(js) ?? "null");
+          static markup = \(markup.map(js) ?? "null");
           static #pageMarkup = null;
           // Form-associated, so a `<label for>` names the element (and a click on it presses), as it does a checkbox.
           static formAssociated = true;
@@ -97,7 +96,7 @@ enum CSSScript {
           #presented = null;
           #restarting = [];
           #starts = null;
-        \(leaving.fields)\(morphing.fields)  #user = false;
+        \(morphing.fields)  #user = false;
 
           // The shadow root's contents for an instance made by script: `markup`, or on the page that has
           // none, a copy of the page's own (declarative) instance at rest in the initial state.
@@ -250,7 +249,7 @@ enum CSSScript {
           // what is on screen is read before whichever of the two comes first.
           #intercept(svg) {
             const holds = \(K).holds, restarts = \(K).restarts;
-            if (!holds.length && !restarts.length\(leaving.orAny)) return;
+            if (!holds.length && !restarts.length) return;
             const setAttribute = svg.setAttribute;
             const read = (id, property) => {
               const element = this.#scope.getElementById(id);
@@ -262,7 +261,7 @@ enum CSSScript {
                 self.#presented = new Map();
                 for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
                 self.#starts = self.#readStarts(this.getAttribute("data-state"));
-        \(leaving.readBefore)      }
+              }
               const from = this.getAttribute("data-state");
               if (name !== "data-state" || value === from) return setAttribute.call(this, name, value);
               const starts = self.#starts ?? self.#readStarts(from);
@@ -270,7 +269,7 @@ enum CSSScript {
               const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
               const earlier = self.#presented;
               self.#presented = null;
-        \(leaving.readAtSwitch)      const shown = hold ? hold[3].map(([id, property]) => {
+              const shown = hold ? hold[3].map(([id, property]) => {
                 const element = self.#scope.getElementById(id);
                 const v = earlier && earlier.has(id + " " + property) ? earlier.get(id + " " + property) : read(id, property);
                 return element && v !== null && [element, property, v];
@@ -280,7 +279,7 @@ enum CSSScript {
               setAttribute.call(this, name, value);
               self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
                 .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
-        \(leaving.replay)      self.#holding = shown.map(([element, property, v]) => {
+              self.#holding = shown.map(([element, property, v]) => {
                 const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
                 return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
               });
@@ -330,7 +329,13 @@ enum CSSScript {
                 return [angle + 360 * Math.round((rest[0] - angle) / 360)];
               }
               case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
-              case "fill": case "stroke": return \(K).#rgb(style.getPropertyValue(kind));
+              case "fill": case "stroke": {
+                const paint = \(K).#rgb(style.getPropertyValue(kind));
+                // A loop's keyframes carry the paint's numbers unrounded too; where they are not what the
+                // paint shows (no loop moves it now, or a param gives it), the paint's 8-bit reading serves.
+                const fine = style.getPropertyValue(`--motion-${kind}-rgb`).trim().split(/\\s+/).map(Number);
+                return fine.length === 3 && fine.every((v, i) => Math.abs(v - paint[i]) <= 0.5 + 1e-9) ? fine : paint;
+              }
               case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
               case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
                 return Object.keys(\(K).#declarations(kind, rest)).map(number);
@@ -371,7 +376,7 @@ enum CSSScript {
             if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
         \(colours.play)  }
 
-        \(colours.methods)\(leaving.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+        \(colours.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;

@@ -23,9 +23,6 @@ struct CSSStyleSheet {
     var holds: [CSSHold] = []
     /// Channels whose motion depends on where it starts, which the script plays from what is on screen.
     var restarts: [CSSRestart] = []
-    /// Per entry that leaves a looping state, its CSS transitions on channels the loop moves: the
-    /// script starts them from the loop's presented value (`CSSLoopLeave`).
-    var loopLeaves: [CSSLoopLeave] = []
     /// Morphing paths' motion per transition, for the SMIL form the markup also carries (`CSSMorph`).
     var morphs: [CSSMorph] = []
 
@@ -77,6 +74,7 @@ struct CSSStyleSheet {
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
+        out = CSSColourProbe.registrations(lowered, restarts: restarts) + out
         if reduced.contains("-crossfade") {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
@@ -266,7 +264,6 @@ struct CSSStyleSheet {
                                                                progressTolerance: progressTolerance(fit, rest: rest)),
                        !animationMayHold(channel, node: n, state: entry.source.name) {
                         if !transitions.contains(transition) { transitions.append(transition) }
-                        noteLoopLeave(entry, node: n, channel: channel, element: elements.id(n, part))
                         let timing = CSSRetarget.timing(channel, node: n, entry: entry, placements: placements, split: split, rest: rest,
                                                         wraps: elements.wraps[n], progressTolerance: progressTolerance(fit, rest: rest))
                         var keyframes = fit
@@ -408,12 +405,14 @@ struct CSSStyleSheet {
         return channel.declarations(values)
     }
 
+    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`).
     func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
-                   params: [LoweredParam] = []) -> String {
+                   params: [LoweredParam] = [], probe: Bool = false) -> String {
         var out = "@keyframes \(name) {\n"
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
             var body = keyframeDeclaration(channel, keyframe.values, params: params)
+            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) { body += " " + numbers }
             if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
             out += "  \(percent)% { \(body) }\n"
         }

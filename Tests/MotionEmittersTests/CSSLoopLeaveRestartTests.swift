@@ -1,0 +1,70 @@
+import MotionCompiler
+@testable import MotionEmitters
+import MotionRuntime
+import Testing
+import TestSupport
+
+/// Leaving a looping state mid-period, the page script replays each channel the loop moves from the
+/// value the loop shows (`CSSRestart`). Its keyframes, played from the loop's frame at several points
+/// of a period, against the runtime's way out from that frame at every millisecond.
+@Suite struct CSSLoopLeaveRestartTests {
+    /// The keyframes of `restart` from `start` (each number constant + weight · start), in seconds.
+    static func keyframes(_ restart: CSSRestart, from start: [Double]) -> [CSSKeyframe] {
+        restart.keyframes.map { k in
+            CSSKeyframe(time: k.offset * restart.duration, values: k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] },
+                        easing: k.easing)
+        }
+    }
+
+    @Test func everyChannelTheLoopMovesIsReplayedFromTheLoopsFrame() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/loop-leave.motion"))
+        let elements = CSSElements(lowered, root: "x")
+        var sheet = CSSStyleSheet(lowered, elements: elements)
+        _ = sheet.text()
+        let spinning = try #require(lowered.state(named: "spinning")?.loop?.loop)
+        let back = try #require(lowered.transition(from: "spinning", to: "still"))
+        let replayed = sheet.restarts.filter { $0.from == "spinning" && $0.to == "still" }
+        // The ring's turn and the dot's opacity: `current` tracks on channels the loop moves.
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("ring", .rotate, 0.0573), ("dot", .opacity, 1e-3)]
+        var checked = 0
+        for (name, channel, bound) in channels {
+            let n = try #require(lowered.nodes.firstIndex { $0.name == name })
+            let element = elements.id(n, elements.part(of: channel, node: n))
+            let restart = try #require(replayed.first { $0.element == element && $0.kind == CSSRestart.kind(channel) },
+                                       "no replay of \(name).\(channel) leaving the loop")
+            for loopAt in [0.1, 0.3, 0.45, 1.2, 1.75] {
+                let shown = spinning.frame(at: loopAt)
+                let start = channel.values(shown, node: n, wraps: elements.wraps[n])
+                let playback = back.starting(from: shown)
+                let played = Self.keyframes(restart, from: start)
+                for i in 0...Int((restart.duration * 1000).rounded()) {
+                    let t = Double(i) / 1000
+                    let exact = channel.values(playback.frame(at: t), node: n, wraps: elements.wraps[n])
+                    let css = CSSCurveTests.play(played, at: t)
+                    for j in exact.indices {
+                        #expect(abs(exact[j] - css[j]) <= bound, "\(name).\(channel) left at \(loopAt)s, at \(t)s: css \(css[j]) runtime \(exact[j])")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 3000)
+    }
+
+    /// Chromium keeps a colour in 8-bit channels: a loop's colour keyframes carry the paint's numbers
+    /// in a registered custom property too, which the script reads leaving the loop.
+    @Test func aLoopsColourKeyframesCarryTheirNumbers() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/swift/breathing-dot.motion"))
+        var sheet = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
+        let text = sheet.text()
+        #expect(text.contains("@property --motion-fill-rgb { syntax: \"<number>+\"; inherits: false; initial-value: 0 0 0; }"))
+        let loopKeyframes = try #require(text.split(separator: "@keyframes ").first { $0.hasPrefix("x-pearl-on-loop-fill-rgb") })
+        var checked = 0
+        for line in loopKeyframes.split(separator: "\n") where line.contains("{ fill:") {
+            let paint = try #require(line.firstMatch(of: /rgb\(([\d.]+) ([\d.]+) ([\d.]+)\)/))
+            #expect(line.contains("--motion-fill-rgb: \(paint.1) \(paint.2) \(paint.3);"), "\(line)")
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
+}
