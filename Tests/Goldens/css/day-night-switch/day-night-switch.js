@@ -278,7 +278,13 @@ class MotionDayNightSwitch extends HTMLElement {
         return [angle + 360 * Math.round((rest[0] - angle) / 360)];
       }
       case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
-      case "fill": case "stroke": return MotionDayNightSwitch.#rgb(style.getPropertyValue(kind));
+      case "fill": case "stroke": {
+        const paint = MotionDayNightSwitch.#rgb(style.getPropertyValue(kind));
+        // A loop's keyframes carry the paint's numbers unrounded too; where they are not what the
+        // paint shows (no loop moves it now, or a param gives it), the paint's 8-bit reading serves.
+        const fine = style.getPropertyValue(`--motion-${kind}-rgb`).trim().split(/\s+/).map(Number);
+        return fine.length === 3 && fine.every((v, i) => Math.abs(v - paint[i]) <= 0.5 + 1e-9) ? fine : paint;
+      }
       case "stroke-width": return [number("stroke-width") / MotionDayNightSwitch.strokeUnit];
       case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
         return Object.keys(MotionDayNightSwitch.#declarations(kind, rest)).map(number);
