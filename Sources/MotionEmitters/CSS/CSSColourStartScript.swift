@@ -32,7 +32,6 @@ struct CSSColourStartScript {
         played = "this.#playedColour(element, id, kind) ?? "
         play = """
                 const numbers = keyframes.map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * start[i]), easing]);
-                const colour = kind === "fill" || kind === "stroke";
                 // Chromium rounds an rgb() keyframe to 8 bits; the numbers of a registered property it does not
                 // (`CSSColourProbe`), so a colour is rounded once, where it is shown.
                 const frames = (colour ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) => colour
