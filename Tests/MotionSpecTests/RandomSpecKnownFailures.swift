@@ -5,10 +5,7 @@
 /// failure under `MOTIONSPEC_RANDOM_STRICT=1` (`.ci/random-specs`). Remove an entry with its fix.
 enum RandomSpecKnownFailures {
     static let bySeed: [UInt64: (targets: Set<ConformanceTarget>, findings: String)] = [
-        5: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 23 (the hand-over to st0's loop, in Chromium's pixels)"),
         6: ([.css], "finding 17"),
-        7: ([.css], "finding 17"),
-        8: ([.css, .rlottie, .thorvg, .lottieWeb], "findings 17, 20 (rims)"),
     ]
 
     /// What the seeds' loops and reverses add to the failures above (the generator draws them from a
