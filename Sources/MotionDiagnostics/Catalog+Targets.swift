@@ -12,7 +12,9 @@ extension DiagnosticCode {
     // What the emitters report about a spec.
     public static let bakedApproximation = DiagnosticCode("MS3010", .note, "a feature is approximated by sampled keyframes for this target")
     public static let unsupportedByTarget = DiagnosticCode("MS3011", .error, "the target cannot express a feature")
-    public static let cssGradientHeld = DiagnosticCode("MS3014", .warning, "gradient stops or points the CSS page does not move")
+    /// Retired: no longer given, since the CSS page moves a gradient's stops and points by SMIL; kept so
+    /// that the code is never given another meaning.
+    public static let cssGradientHeld = DiagnosticCode("MS3014", .warning, "retired: gradient stops or points the CSS page did not move")
 }
 
 extension DiagnosticCatalog {

@@ -12,7 +12,9 @@ css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "int
                   none or visibility hidden on it or an ancestor), and for a path "total_length" (getTotalLength());
                   with "drawn_points": true, also per path "drawn_points" (getPointAtLength at 17 evenly spaced
                   lengths) and "smil_elements" (the SMIL elements inside it). SMIL animations follow the SVG's own
-                  clock, paused at the switch and seeked with the rest. With "interrupt", the first switch is seeked to
+                  clock, paused at the switch and seeked with the rest; a `<stop>`'s "offset" and a gradient's
+                  "points" (x1 y1 x2 y2, or cx cy r) are their animated values (`animVal`); at rest the SMIL copies are
+                  replaced by the state's `<set>`s. With "interrupt", the first switch is seeked to
                   `at`, then the root switches to interrupt.to and times count from that second switch (the
                   animations that were already running go on at at + t).
                   → {"results": [{"id", "elements": {id: {prop: [value per time]}}, "console_errors", "error"?}]}
@@ -114,11 +116,36 @@ for (const element of root.getRootNode().querySelectorAll("[id]")) {
       entry.drawn_points.push([p.x, p.y]);
     }
   }
+  // A gradient's stop positions and points are attributes SMIL moves: their animated values (`animVal`).
+  if (element.localName === "stop" && element.offset) entry.offset = element.offset.animVal;
+  const points = {linearGradient: ["x1", "y1", "x2", "y2"], radialGradient: ["cx", "cy", "r"]}[element.localName];
+  if (points) entry.points = points.map((name) => element[name].animVal.value);
   entry.opacity_chain = opacity;
   entry.hidden = hidden;
   out[element.id] = entry;
 }
 return out;
+"""
+
+# A state at rest: every animation cancelled, so the state's rules show. SMIL too: every copy the page's script
+# played is removed (its templates keep `data-motion-to`) and each element's `<set>` of the state begun instead.
+REST_SCRIPT = """
+const [rootSelector, state] = arguments;
+window.__conformanceRoot = rootSelector;
+const root = deepFind(rootSelector);
+for (const a of root.getRootNode().getAnimations()) a.cancel();
+const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+if (svg && typeof svg.pauseAnimations === "function") {
+  const smil = [...svg.querySelectorAll("animate, set")];
+  smil.filter((e) => !e.hasAttribute("data-motion-to")).forEach((e) => e.remove());
+  for (const template of smil.filter((e) => e.localName === "set" && e.dataset.motionTo === state && e.dataset.motionFrom === undefined)) {
+    const copy = template.cloneNode(false);
+    copy.removeAttribute("data-motion-to");
+    template.parentNode.appendChild(copy);
+    copy.beginElement();
+  }
+  svg.setCurrentTime(svg.getCurrentTime());
+}
 """
 
 SEEK_ALL = """
@@ -175,9 +202,7 @@ def css_job(session, job):
         # A state at rest: the model values the state's rules give, with every animation (the transition that
         # brought it there, held by its fill) cancelled; read once.
         root = session.open(job["page"], job.get("root"), job["from"])
-        session.driver.execute_script(
-            DEEP_FIND + "window.__conformanceRoot = arguments[0];"
-            "for (const a of deepFind(arguments[0]).getRootNode().getAnimations()) a.cancel();", root)
+        session.driver.execute_script(DEEP_FIND + REST_SCRIPT, root, job["from"])
         times, earlier = [None], 0.0
     else:
         earlier = start(session, job)

@@ -68,6 +68,10 @@ const finishSMIL = () => {
     try { end = Math.max(end, element.getStartTime() + element.getSimpleDuration()); } catch (e) { /* not begun, or endless */ }
   }
   svg.setCurrentTime(end + 0.001);
+  // A state's SMIL loop is begun again there, so that it is at its start as the CSS loops are.
+  for (const element of [...svg.querySelectorAll("animate")].filter((e) => e.getAttribute("repeatCount") === "indefinite")) {
+    try { element.getStartTime(); element.beginElement(); } catch (e) { /* never begun */ }
+  }
 };
 requestAnimationFrame(() => requestAnimationFrame(() => { finishSMIL(); done({ok: true}); }));
 """

@@ -43,21 +43,31 @@ extension ShapeComparison {
 
 extension ConformanceCSS {
     /// The stops of the gradient elements `<id>-fill-gradient` and `<id>-stroke-gradient`, each `<stop>`
-    /// read by its id (`…-gradient-0`, …): its computed `stop-color` and `stop-opacity`. Their offsets and
-    /// the gradient's points are attributes the page holds (MS3014), so they are not read.
+    /// read by its id (`…-gradient-0`, …): its computed `stop-color` and `stop-opacity`, and its `offset`;
+    /// and the gradient's points (its `x1` `y1` `x2` `y2`, or `cx` `cy` `r`, the stroke's in the stroke
+    /// path's units, 16× finer). Offsets and points are the attributes' animated values (SMIL moves them).
     static func readGradients(_ elements: [String: Any], id: String, at k: Int, into reading: inout ShapeReading) {
-        func stops(_ gradient: String) -> GradientReading? {
+        func stops(_ gradient: String, scale: Double) -> GradientReading? {
             var colours: [[Double]] = []
+            var positions: [Double]? = []
             for index in 0... {
                 guard let stop = JSONPick.object(elements["\(gradient)-\(index)"]) else { break }
                 guard let c = JSONPick.numbers(value(stop, "stop-color", k)), c.count == 4 else { return nil }
                 let opacity = JSONPick.number(value(stop, "stop-opacity", k)) ?? 1
                 colours.append([c[0] / 255, c[1] / 255, c[2] / 255, c[3] * opacity])
+                if let offset = JSONPick.number(value(stop, "offset", k)) { positions?.append(offset) } else { positions = nil }
             }
-            return colours.isEmpty ? nil : GradientReading(colours: colours)
+            guard !colours.isEmpty else { return nil }
+            var reading = GradientReading(colours: colours, positions: positions)
+            if let p = JSONPick.numbers(value(JSONPick.object(elements[gradient]), "points", k)) {
+                let numbers = p.map { $0 / scale }
+                // A radial gradient's point at its radius right of the centre, as the runtime's reading has it.
+                reading.points = numbers.count == 3 ? [numbers[0], numbers[1], numbers[0] + numbers[2], numbers[1]] : numbers
+            }
+            return reading
         }
-        reading.fillGradient = stops(id + "-fill-gradient")
-        reading.strokeGradient = stops(id + "-stroke-gradient")
+        reading.fillGradient = stops(id + "-fill-gradient", scale: 1)
+        reading.strokeGradient = stops(id + "-stroke-gradient", scale: 16)
     }
 }
 

@@ -41,6 +41,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// A gradient's stop colours (0…255 each) and opacities, stop by stop, as the custom properties
     /// its `<stop>`s read (`CSSGradients`); the stops' offsets and the gradient's points stay as drawn.
     case fillStopRGB, fillStopAlpha, strokeStopRGB, strokeStopAlpha
+    /// A gradient's stop positions and points (`CSSGradientGeometry`): SVG attributes with no CSS
+    /// property, so the stylesheet never writes them; the SMIL form the script plays in every engine moves them.
+    case fillGradientGeometry, strokeGradientGeometry
     /// A dashed stroke that is trimmed (`CSSDashes`): its `stroke-dashoffset` puts the pattern's
     /// phase at the trim's start; the trim's mask path gets the stroke's width and path of the moment.
     case trimmedDashPhase, trimMaskWidth, trimMaskPath
@@ -55,8 +58,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return .stroke
         case .fillPath: return .fill
         case .strokePath, .dashPhase, .trimmedDashPhase: return .stroke
-        case .fillStopRGB, .fillStopAlpha: return .fillGradient
-        case .strokeStopRGB, .strokeStopAlpha: return .strokeGradient
+        case .fillStopRGB, .fillStopAlpha, .fillGradientGeometry: return .fillGradient
+        case .strokeStopRGB, .strokeStopAlpha, .strokeGradientGeometry: return .strokeGradient
         case .trimMaskWidth, .trimMaskPath: return .trim
         }
     }
@@ -79,8 +82,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .lineWidth: return [.lineWidth]
         case .fillPath, .strokePath, .trimMaskPath: return [.path]
         case .dashPhase: return [.dashPhase]
-        case .fillStopRGB, .fillStopAlpha: return [.fillGradient]
-        case .strokeStopRGB, .strokeStopAlpha: return [.strokeGradient]
+        case .fillStopRGB, .fillStopAlpha, .fillGradientGeometry: return [.fillGradient]
+        case .strokeStopRGB, .strokeStopAlpha, .strokeGradientGeometry: return [.strokeGradient]
         case .trimmedDashPhase: return [.dashPhase, .strokeStart, .path]
         }
     }
@@ -171,6 +174,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillStopAlpha: return frame.fillGradient[n].stops.map(\.color.alpha)
         case .strokeStopRGB: return frame.strokeGradient[n].stops.flatMap { Self.rgb($0.color) }
         case .strokeStopAlpha: return frame.strokeGradient[n].stops.map(\.color.alpha)
+        case .fillGradientGeometry: return CSSGradientGeometry.numbers(frame.fillGradient[n], scale: 1)
+        case .strokeGradientGeometry: return CSSGradientGeometry.numbers(frame.strokeGradient[n], scale: CSSStrokeScale.factor)
         case .trimmedDashPhase: return [CSSDashes.phaseAtTrimStart(frame, node: n) * CSSStrokeScale.factor]
         }
     }
@@ -206,6 +211,7 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .dashPhase, .trimmedDashPhase: return "stroke-dashoffset: \(n[0]);"
         case .fillStopRGB, .strokeStopRGB, .fillStopAlpha, .strokeStopAlpha:
             return zip(CSSGradients.properties(self, count: n.count), n).map { "\($0): \($1);" }.joined(separator: " ")
+        case .fillGradientGeometry, .strokeGradientGeometry: return "" // attributes, moved by SMIL alone
         }
     }
 }

@@ -106,6 +106,7 @@ struct CSSElements: Sendable {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(part(of: channel, node: node)) else { return false }
             if channel == .dashPhase { return dashed[node] && !dashTrimmed[node] }
+            if channel == .fillGradientGeometry || channel == .strokeGradientGeometry { return false } // SMIL alone
             if channel == .trimmedDashPhase || channel == .trimMaskWidth { return dashTrimmed[node] }
             if channel == .trimMaskPath { return dashTrimmed[node] && morphs[node] }
             if fillGradient[node], channel == .fillRGB || channel == .fillAlpha { return false }

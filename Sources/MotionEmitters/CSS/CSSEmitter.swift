@@ -17,14 +17,15 @@ public enum CSSEmitter: Emitter {
         let elements = CSSElements(control, root: root)
         var sheet = CSSStyleSheet(control, elements: elements)
         let style = sheet.text()
-        diagnostics += sheet.diagnostics + CSSGradients.diagnostics(control)
+        diagnostics += sheet.diagnostics
         let accessibility = CSSAccessibility(role: control.role)
         let names = CSSScript.Names(control)
         let registered = CSSRegisteredProperty.all(in: style)
+        let smil = elements.morphs.contains(true) || CSSGradientGeometry.any(control, elements: elements, morphs: sheet.morphs)
         let params = CSSParamAttribute.all(control, sheet: sheet)
         func module(markup: String?) -> String {
             CSSScript.text(control, root: root, markup: markup, holds: sheet.holds, restarts: sheet.restarts,
-                           morphs: elements.morphs.contains(true), accessibility: accessibility, params: params,
+                           morphs: smil, accessibility: accessibility, params: params,
                            registered: registered.map(\.property))
         }
         func values(_ escape: (String) -> String) -> [String: String] {

@@ -1,5 +1,4 @@
 import MotionCompiler
-import MotionDiagnostics
 import MotionRuntime
 
 /// Gradient fills and strokes in the SVG: a `<linearGradient>` or `<radialGradient>` in the shape's
@@ -14,9 +13,9 @@ import MotionRuntime
 /// component is a number of its own, not a `<color>`: blended alike, but read back whole where a colour
 /// is read to 8 bits, so the script replays stops from what is on screen at full precision.
 ///
-/// What the page does not do: move a stop or the gradient's points. A stop's `offset` and the points are
-/// attributes with no CSS property in any engine (CSS `offset` is the motion-path shorthand; Chromium
-/// ignores it in a `<stop>`'s style), so the page draws them as in the initial state throughout (MS3014).
+/// A stop's `offset` and the gradient's points are attributes with no CSS property in any engine (CSS
+/// `offset` is the motion-path shorthand; Chromium ignores it in a `<stop>`'s style): the markup draws them
+/// as in the initial state, and where they move, SMIL children move them (`CSSGradientGeometry`).
 enum CSSGradients {
     /// What each stop's custom properties begin with; the stop's index and the component follow.
     static let stopPropertyPrefix = "--motion-stop-"
@@ -36,8 +35,10 @@ enum CSSGradients {
 
     /// The element, its coordinates multiplied by `scale` (the stroke path's finer user space). Each stop
     /// (`id-0`, `id-1`, …) falls back to its own colour where the custom properties are not registered
-    /// (the `.svg` alone).
-    static func element(_ g: MotionGradient, id: String, scale: Double) -> String {
+    /// (the `.svg` alone). `smil` gives an element's SMIL children (lines), by its id; a gradient with
+    /// none is written on one line.
+    static func element(_ g: MotionGradient, id: String, scale: Double, smil: (String) -> String = { _ in "" },
+                        indent: String = "") -> String {
         func n(_ x: Double) -> String { CSSNumber.text(x * scale) }
         var out: String
         switch g.kind {
@@ -48,12 +49,22 @@ enum CSSGradients {
             out = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.start.x))\" cy=\"\(n(g.start.y))\""
                 + " r=\"\(n(g.radius))\">"
         }
+        var stops = ""
+        var children = ""
+        var animated = false
         for (k, stop) in g.stops.enumerated() {
             let c = stop.color
             let rgb = zip(colorProperties(k), CSSChannel.rgb(c)).map { "var(\($0), \(CSSNumber.text($1)))" }.joined(separator: " ")
-            out += "<stop id=\"\(id)-\(k)\" offset=\"\(CSSNumber.text(stop.position))\" style=\"stop-color: rgb(\(rgb));"
-                + " stop-opacity: var(\(opacityProperty(k)), \(CSSNumber.text(c.alpha)))\"/>"
+            let text = "<stop id=\"\(id)-\(k)\" offset=\"\(CSSNumber.text(stop.position))\" style=\"stop-color: rgb(\(rgb));"
+                + " stop-opacity: var(\(opacityProperty(k)), \(CSSNumber.text(c.alpha)))\""
+            let smil = smil("\(id)-\(k)")
+            animated = animated || !smil.isEmpty
+            stops += text + "/>"
+            children += indent + "  " + text + (smil.isEmpty ? "/>\n" : ">\n" + smil + indent + "  </stop>\n")
         }
+        let points = smil(id)
+        // SMIL children: one per line, the stops indented under the element.
+        out += animated || !points.isEmpty ? "\n" + points + children + indent : stops
         return out + (g.kind == .linear ? "</linearGradient>" : "</radialGradient>")
     }
 
@@ -65,36 +76,5 @@ enum CSSGradients {
             colorProperties(k).map { "@property \($0) { syntax: \"<number>\"; inherits: true; initial-value: 0; }\n" }.joined()
                 + "@property \(opacityProperty(k)) { syntax: \"<number>\"; inherits: true; initial-value: 1; }\n"
         }.joined()
-    }
-
-    /// True when `g` places its stops or points as `initial` does: all the page can draw.
-    static func sameGeometry(_ g: MotionGradient, _ initial: MotionGradient) -> Bool {
-        g.start == initial.start && g.end == initial.end && g.radius == initial.radius
-            && g.stops.map(\.position) == initial.stops.map(\.position)
-    }
-
-    /// MS3014 for each shape whose fill or stroke gradient ever moves a stop or its points away from the
-    /// initial state's: in a state, a track's keyframe or a loop's.
-    static func diagnostics(_ lowered: LoweredControl) -> [Diagnostic] {
-        let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
-        let tracks = lowered.transitions.flatMap(\.timeline.tracks) + lowered.states.compactMap(\.loop).flatMap(\.timeline.tracks)
-        var out: [Diagnostic] = []
-        for (n, node) in lowered.nodes.enumerated() where !node.isGroup {
-            for property in [MotionProperty.fillGradient, .strokeGradient] {
-                guard case .gradient(let held) = initial[property, n], !held.isNone else { continue }
-                func moves(_ value: MotionValue) -> Bool {
-                    if case .gradient(let g) = value { return !sameGeometry(g, held) }
-                    return false
-                }
-                let changes = lowered.states.contains { moves($0.frame[property, n]) }
-                    || tracks.contains { $0.node == n && $0.property == property && $0.keyframes.values.contains(where: moves) }
-                guard changes else { continue }
-                out.append(Diagnostic(.cssGradientHeld,
-                    "css cannot move the stops or points of the \(property.name) of '\(node.name)': the page places them as in state '\(lowered.initialState)' throughout; its colours animate",
-                    at: node.span,
-                    notes: [.help("a stop's offset and a gradient's points have no CSS property; the Swift, Core Animation and Lottie outputs move them")]))
-            }
-        }
-        return out
     }
 }

@@ -40,11 +40,17 @@ enum CSSMarkup {
                 return ">\n" + CSSMorphSMIL.children(of: elements.id(n, part), node: n, channel: channel, lowered: lowered,
                                                      morphs: morphs, indent: inner + "  ") + inner + "</path>\n"
             }
+            // A gradient's moving stop positions and points: SMIL children of its element and its stops.
+            func geometry(_ id: String, _ channel: CSSChannel) -> (String) -> String {
+                { CSSGradientGeometry.children(of: $0, gradient: id, node: n, channel: channel, lowered: lowered, morphs: morphs,
+                                               indent: inner + ($0 == id ? "  " : "    ")) }
+            }
             if elements.parts[n].contains(.fill) {
                 var paint = ""
                 if elements.fillGradient[n] {
                     let id = elements.id(n, .fillGradient)
-                    out += inner + CSSGradients.element(initial.fillGradient[n], id: id, scale: 1) + "\n"
+                    out += inner + CSSGradients.element(initial.fillGradient[n], id: id, scale: 1,
+                                                        smil: geometry(id, .fillGradientGeometry), indent: inner) + "\n"
                     paint = " fill=\"url(#\(id))\""
                 }
                 out += inner + "<path id=\"\(elements.id(n, .fill))\" d=\"\(d)\"\(paint)" + close(.fill, .fillPath)
@@ -56,7 +62,8 @@ enum CSSMarkup {
                 if elements.strokeGradient[n] {
                     // In the stroke path's user space, which its transform makes finer.
                     let id = elements.id(n, .strokeGradient)
-                    out += inner + CSSGradients.element(initial.strokeGradient[n], id: id, scale: CSSStrokeScale.factor) + "\n"
+                    out += inner + CSSGradients.element(initial.strokeGradient[n], id: id, scale: CSSStrokeScale.factor,
+                                                        smil: geometry(id, .strokeGradientGeometry), indent: inner) + "\n"
                     paint = " stroke=\"url(#\(id))\""
                 }
                 // A dashed stroke is measured in its own units: its pattern is lengths, not fractions.

@@ -67,21 +67,45 @@ enum CSSMorphSMIL {
         return out
     }
 
-    /// The `<animate>` element (no indentation, no newline).
-    static func animate(_ morph: CSSMorph, channel: CSSChannel) -> String {
-        var attributes = "attributeName=\"d\" begin=\"indefinite\" fill=\"freeze\""
+    /// The SMIL element of `morph` for `attribute` (no indentation, no newline): an `<animate>`, or for a
+    /// hold the `<set>` of the destination's value begun at the transition's end.
+    static func animate(_ morph: CSSMorph, channel: CSSChannel, attribute: CSSSMILAttribute = .path) -> String {
+        var attributes = "attributeName=\"\(attribute.name)\" begin=\"indefinite\""
         switch morph.motion {
         case .keyframes(let curve, let duration):
-            let keys = keys(curve.keyframes, tolerance: channel.bakeTolerance)
-            attributes += " dur=\"\(CSSNumber.text(duration))s\"" + timing(keys.dropLast().map(\.spline))
-            attributes += " keyTimes=\"\(keys.map { CSSNumber.text($0.time / duration) }.joined(separator: ";"))\""
-            attributes += " values=\"\(keys.map { CSSPathValue.pathData($0.values) }.joined(separator: ";"))\""
+            attributes += " fill=\"freeze\"" + values(curve, duration: duration, channel: channel, attribute: attribute)
         case let .retarget(to, duration, delay, easing):
-            attributes += " dur=\"\(CSSNumber.text(duration))s\"" + timing([spline(easing) ?? (0, 0, 1, 1)])
-            attributes += " keyTimes=\"0;1\" to=\"\(CSSPathValue.pathData(to))\""
+            attributes += " fill=\"freeze\" dur=\"\(CSSNumber.text(duration))s\"" + timing([spline(easing) ?? (0, 0, 1, 1)])
+            attributes += " keyTimes=\"0;1\" to=\"\(attribute.text(to))\""
+            if delay > 0 { attributes += " data-motion-delay=\"\(CSSNumber.text(delay))\"" }
+        case let .progress(start, to, points, duration, delay):
+            attributes += " fill=\"freeze\" dur=\"\(CSSNumber.text(duration))s\" calcMode=\"linear\""
+            attributes += " keyTimes=\"\(points.map { CSSNumber.text($0.x) }.joined(separator: ";"))\""
+            attributes += " values=\"\(points.map { attribute.text(CSSMorph.mix(start, to, $0.y)) }.joined(separator: ";"))\""
+            attributes += " data-motion-progress=\"\(points.map { CSSNumber.text($0.y) }.joined(separator: ";"))\""
+            if delay > 0 { attributes += " data-motion-delay=\"\(CSSNumber.text(delay))\"" }
+        case let .hold(to, delay):
+            return "<set \(attributes) fill=\"freeze\" to=\"\(attribute.text(to))\" data-motion-delay=\"\(CSSNumber.text(delay))\"" + states(morph) + "/>"
+        case let .loop(curve, period, delay):
+            // No fill: when the loop ends (the state is left) the state's `<set>` under it shows.
+            attributes += " repeatCount=\"indefinite\"" + values(curve, duration: period, channel: channel, attribute: attribute)
+            attributes += " data-motion-loop=\"\""
             if delay > 0 { attributes += " data-motion-delay=\"\(CSSNumber.text(delay))\"" }
         }
-        return "<animate \(attributes) data-motion-from=\"\(TextEscaping.markup(morph.from))\" data-motion-to=\"\(TextEscaping.markup(morph.to))\"/>"
+        return "<animate \(attributes)" + states(morph) + "/>"
+    }
+
+    /// `dur`, the timing, `keyTimes` and `values` of a curve over `duration` seconds.
+    static func values(_ curve: CSSChannelCurve, duration: Double, channel: CSSChannel, attribute: CSSSMILAttribute) -> String {
+        let keys = keys(curve.keyframes, tolerance: channel.bakeTolerance)
+        return " dur=\"\(CSSNumber.text(duration))s\"" + timing(keys.dropLast().map(\.spline))
+            + " keyTimes=\"\(keys.map { CSSNumber.text($0.time / duration) }.joined(separator: ";"))\""
+            + " values=\"\(keys.map { attribute.text($0.values) }.joined(separator: ";"))\""
+    }
+
+    /// The states a morph plays between, as the script finds it (no source: a loop at rest).
+    static func states(_ morph: CSSMorph) -> String {
+        (morph.from.map { " data-motion-from=\"\(TextEscaping.markup($0))\"" } ?? "") + " data-motion-to=\"\(TextEscaping.markup(morph.to))\""
     }
 
     /// `calcMode` (and `keySplines` where some piece is not linear).
@@ -93,20 +117,35 @@ enum CSSMorphSMIL {
 
     /// A state's path at rest: a `<set>` the script begins when the state shows without a transition of
     /// the path (on an element made in that state, under reduced motion, after a hold).
-    static func set(state: String, pathData: String) -> String {
-        "<set attributeName=\"d\" begin=\"indefinite\" fill=\"freeze\" to=\"\(pathData)\" data-motion-to=\"\(TextEscaping.markup(state))\"/>"
+    static func set(state: String, value: String, attribute: String = "d") -> String {
+        "<set attributeName=\"\(attribute)\" begin=\"indefinite\" fill=\"freeze\" to=\"\(value)\" data-motion-to=\"\(TextEscaping.markup(state))\"/>"
     }
 
-    /// The SMIL children of the element `id` (channel `channel` of node `node`), one per line at `indent`:
-    /// every state's `<set>`, then every transition's `<animate>`.
+    /// The SMIL children for `attribute` of the element `id` (channel `channel` of node `node`; for a
+    /// gradient's stop, its gradient's morphs are `morphs`), one per line at `indent`: every state's `<set>`,
+    /// then every transition's and loop's element.
     static func children(of id: String, node: Int, channel: CSSChannel, lowered: LoweredControl, morphs: [CSSMorph],
-                         indent: String) -> String {
+                         indent: String, attribute: CSSSMILAttribute = .path, morphing: String? = nil) -> String {
         var out = ""
         for state in lowered.states {
             let values = channel.values(state.frame, node: node, wraps: false)
-            out += indent + set(state: state.name, pathData: CSSPathValue.pathData(values)) + "\n"
+            out += indent + set(state: state.name, value: attribute.text(values), attribute: attribute.name) + "\n"
         }
-        for morph in morphs where morph.element == id { out += indent + animate(morph, channel: channel) + "\n" }
+        for morph in morphs where morph.element == (morphing ?? id) { out += indent + animate(morph, channel: channel, attribute: attribute) + "\n" }
         return out
+    }
+}
+
+/// The attribute a SMIL element animates, and which of its channel's numbers give its value.
+struct CSSSMILAttribute: Sendable {
+    var name: String
+    /// The index of the channel's number it takes; nil: all of them, as path data.
+    var component: Int?
+
+    static let path = CSSSMILAttribute(name: "d", component: nil)
+
+    func text(_ values: [Double]) -> String {
+        guard let component else { return CSSPathValue.pathData(values) }
+        return component < values.count ? CSSNumber.text(values[component]) : "0"
     }
 }

@@ -52,7 +52,7 @@ struct CSSRestart {
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
         case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
         case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return Identifiers.kebabCase(channel.rawValue)
-        case .trimmedDashPhase, .trimMaskWidth, .trimMaskPath: return nil
+        case .trimmedDashPhase, .trimMaskWidth, .trimMaskPath, .fillGradientGeometry, .strokeGradientGeometry: return nil
         }
     }
 }

@@ -24,6 +24,7 @@ enum CSSRetarget {
         case .dashPhase: return "stroke-dashoffset"
         case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return nil // one property per stop
         case .trimmedDashPhase: return nil // the trim's start and the phase on their own curves
+        case .fillGradientGeometry, .strokeGradientGeometry: return nil // attributes: a SMIL `to` animation (`CSSGradientGeometry`)
         }
     }
 
@@ -42,7 +43,7 @@ enum CSSRetarget {
     /// stay an animation (`transition`).
     static func timing(_ channel: CSSChannel, node: Int, entry: CSSEntry, placements: [CSSTrackPlacement], split: NodePlaybacks,
                        rest: [Double], wraps: Bool, progressTolerance: Double) -> (duration: Double, easing: CSSEasing, delay: Double)? {
-        guard property(channel) != nil else { return nil }
+        guard property(channel) != nil || CSSGradientGeometry.channels.contains(channel) else { return nil }
         let all = entry.playback.timeline.tracks
         let tracks = split.trackIndices[node].map { ($0, all[$0]) }.filter { channel.properties.contains($0.1.property) }
         guard tracks.count == 1, let (index, track) = tracks.first, index < placements.count else { return nil }

@@ -70,6 +70,7 @@ struct CSSStyleSheet {
             out += animationRules(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
             reduced += reducedRule(entry)
         }
+        noteGradientGeometry(entries)
         out += "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
@@ -267,7 +268,8 @@ struct CSSStyleSheet {
                         let timing = CSSRetarget.timing(channel, node: n, entry: entry, placements: placements, split: split, rest: rest,
                                                         wraps: elements.wraps[n], progressTolerance: progressTolerance(fit, rest: rest))
                         var keyframes = fit
-                        noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { keyframes.fit() }, retarget: timing, rest: rest)
+                        noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { keyframes.fit() }, retarget: timing, rest: rest,
+                                  progressTolerance: progressTolerance(fit, rest: rest))
                         continue
                     }
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
