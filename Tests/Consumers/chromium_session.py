@@ -57,21 +57,25 @@ for (const animation of root.getRootNode().getAnimations()) {
   // (its time 0), so what is presented at the switch is the state's frame, as the runtime's cases start.
   try { animation.finish(); } catch (e) { animation.pause(); animation.currentTime = 0; }
 }
-// SMIL animations (a morph's form in an engine without CSS `d`) are finished too: the SVG's own clock is
-// paused and seeked past the end of every one begun (one that has not begun, or never ends, throws).
+// SMIL animations (a morph's form in an engine without CSS `d`, a gradient's stops and points) are finished
+// too: the SVG's own clock is paused and seeked past the end of every one begun (one that has not begun, or
+// never ends, throws). A state's SMIL loop never ends: the clock is seeked to the start of one of its periods
+// instead, so that it is at its start as the CSS loops are (its elements all begin together, one period).
 const finishSMIL = () => {
   const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
   if (!svg || typeof svg.pauseAnimations !== "function") return;
   svg.pauseAnimations();
-  let end = svg.getCurrentTime();
+  let end = svg.getCurrentTime() + 0.001, loop = null;
   for (const element of svg.querySelectorAll("animate, set")) {
-    try { end = Math.max(end, element.getStartTime() + element.getSimpleDuration()); } catch (e) { /* not begun, or endless */ }
+    try {
+      const start = element.getStartTime(), period = element.getSimpleDuration();
+      if (element.getAttribute("repeatCount") === "indefinite") loop = {start, period};
+      else end = Math.max(end, start + period + 0.001);
+    } catch (e) { /* not begun, or endless */ }
   }
-  svg.setCurrentTime(end + 0.001);
-  // A state's SMIL loop is begun again there, so that it is at its start as the CSS loops are.
-  for (const element of [...svg.querySelectorAll("animate")].filter((e) => e.getAttribute("repeatCount") === "indefinite")) {
-    try { element.getStartTime(); element.beginElement(); } catch (e) { /* never begun */ }
-  }
+  // A microsecond into the period, so that a loop that does not come back to its start shows its start.
+  if (loop && loop.period > 0) end = loop.start + Math.max(0, Math.ceil((end - loop.start) / loop.period)) * loop.period + 1e-6;
+  svg.setCurrentTime(end);
 };
 requestAnimationFrame(() => requestAnimationFrame(() => { finishSMIL(); done({ok: true}); }));
 """

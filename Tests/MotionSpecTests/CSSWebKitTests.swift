@@ -68,6 +68,9 @@ import TestSupport
         for item in spec.cases {
             #expect(cells[item.slug]?.passes == true, "\(engine), \(spec.baseName) \(item.title): \(cells[item.slug]?.text ?? "no cell")")
         }
+        if let worst = cells.values.compactMap(\.worst).max(by: { $0.excess < $1.excess }) {
+            print("\(engine): \(spec.baseName): every value within its bound, the nearest \(worst.error) (\(worst.property) in \(cells.first { $0.value.worst?.excess == worst.excess }?.key ?? ""))")
+        }
         let lengths = lengthErrors(spec, results)
         #expect(!lengths.isEmpty, "no drawn length was read for \(spec.baseName)")
         print("\(engine): \(spec.baseName): drawn lengths within \(lengths.map(\.error).max() ?? 0) of the runtime's (relative)")
