@@ -39,7 +39,8 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// fixed, `CSSDashes`).
     case dashPhase
     /// A gradient's stop colours (0…255 each) and opacities, stop by stop, as the custom properties
-    /// its `<stop>`s read (`CSSGradients`); the stops' offsets and the gradient's points stay as drawn.
+    /// its `<stop>`s read (`CSSGradients`); the stops' offsets and the gradient's points are the geometry
+    /// channels below.
     case fillStopRGB, fillStopAlpha, strokeStopRGB, strokeStopAlpha
     /// A gradient's stop positions and points (`CSSGradientGeometry`): SVG attributes with no CSS
     /// property, so the stylesheet never writes them; the SMIL form the script plays in every engine moves them.

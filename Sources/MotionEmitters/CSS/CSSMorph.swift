@@ -17,8 +17,9 @@ struct CSSMorph: Sendable {
     enum Motion: Sendable {
         /// The channel's keyframes as the stylesheet writes them (from the source state's path).
         case keyframes(CSSChannelCurve, duration: Double)
-        /// A CSS transition of `d` (`CSSRetarget`): a SMIL `to` animation, which the script starts from the
-        /// path it reads on screen (its `from`), as the CSS transition starts from the computed `d`.
+        /// A `current` track along one curve (`CSSRetarget`, a CSS transition of `d`): a SMIL `to` animation,
+        /// which the script starts from the value it reads on screen (its `from`), as a CSS transition starts
+        /// from the computed value.
         case retarget(to: [Double], duration: Double, delay: Double, easing: CSSEasing)
         /// The same along an easing SMIL cannot say in one spline (a spring, an overshooting curve): its
         /// progress as linear `points`, values from `start` (the source state's) to `to`, which the script

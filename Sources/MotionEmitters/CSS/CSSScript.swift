@@ -27,7 +27,8 @@ enum CSSScript {
     }
 
     /// `markup` nil: the drawing is taken from the page's own instance (the page's inline copy).
-    /// `morphs`: some path morphs, so the script plays the SMIL form where CSS cannot (`CSSMorphScript`).
+    /// `morphs`: some path morphs or some gradient's stops or points move, so the script plays their SMIL
+    /// form where CSS cannot (`CSSMorphScript`).
     static func text(_ lowered: LoweredControl, root: String, markup: String?, holds: [CSSHold] = [],
                      restarts: [CSSRestart] = [], morphs: Bool = false, accessibility: CSSAccessibility,
                      params: [CSSParamAttribute],
