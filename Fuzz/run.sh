@@ -3,7 +3,9 @@
 # the test fixtures (nothing copied into the repository). A crash, a hang (over 10 s for one input) or an
 # input rejected without a diagnostic is kept in Tests/Fixtures/fuzz-crashers/<target>/, which
 # FuzzCrasherTests replays. Usage: Fuzz/run.sh [SECONDS] [TARGET...]; SECONDS defaults to
-# $MOTIONSPEC_FUZZ_SECONDS or 30. Prints each target's executions and coverage (cov:, ft:).
+# $MOTIONSPEC_FUZZ_SECONDS or 30. $MOTIONSPEC_FUZZ_SEED, when set, fixes libFuzzer's seed (the same inputs
+# are tried in the same order, so a CI failure replays); unset, every run starts from a fresh one.
+# Prints each target's executions and coverage (cov:, ft:).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${MOTIONSPEC_FUZZ_SECONDS:-30}}"
@@ -42,7 +44,9 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashers"
   log="$out/$target.log"
   # Swift's runtime keeps caches for the process's life: not leaks worth stopping for.
-  ASAN_OPTIONS=detect_leaks=0 "$out/$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  seed_flag=()
+  [[ -n "${MOTIONSPEC_FUZZ_SEED:-}" ]] && seed_flag=(-seed="$MOTIONSPEC_FUZZ_SEED")
+  ASAN_OPTIONS=detect_leaks=0 "$out/$binary" "${seed_flag[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -max_len=65536 -print_final_stats=1 -artifact_prefix="$crashers" "$corpus" "$out/seeds/$target" > "$log" 2>&1
   code=$?
   done_line=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1)

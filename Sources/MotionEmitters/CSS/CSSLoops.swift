@@ -49,7 +49,7 @@ extension CSSStyleSheet {
                     out += "\(stateSelector(state)) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
                     for channel in loopChannels(state, node: n, part: part) {
                         var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
-                                                wraps: elements.wraps[n], reach: reach(of: n, frames: [state.frame]))
+                                                wraps: elements.wraps[n], reach: channel.dependsOnReach ? reach(of: n, frames: [state.frame]) : 0)
                         let curve = fit.fit()
                         keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
                                                   duration: period.duration, params: loopParams(state: s, node: n, channel: channel),

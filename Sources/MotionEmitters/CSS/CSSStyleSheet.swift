@@ -242,7 +242,7 @@ struct CSSStyleSheet {
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where elements.part(of: channel, node: n) == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
-                                            wraps: elements.wraps[n], reach: reach(of: n, entry))
+                                            wraps: elements.wraps[n], reach: reach(of: n, entry, for: channel))
                     fit.trimCornerTimes = trimCorners
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
@@ -436,7 +436,8 @@ struct CSSStyleSheet {
         reach(of: node, frames: [entry.playback.base, entry.destination.frame])
     }
 
-    /// The same bound seen from the node's anchor in each of `frames`.
+    /// The same bound seen from the node's anchor in each of `frames`, and no farther than the node's
+    /// own drawing reaches (`drawnReach`).
     func reach(of node: Int, frames: [MotionFrame]) -> Double {
         var out = 1.0
         for frame in frames where node < frame.anchor.count {
@@ -445,6 +446,7 @@ struct CSSStyleSheet {
                 out = max(out, ((x - a.x) * (x - a.x) + (y - a.y) * (y - a.y)).squareRoot())
             }
         }
+        if let drawn = drawnReach(of: node, frames: frames) { out = max(1, min(out, drawn)) }
         return out
     }
 
