@@ -68,4 +68,17 @@ import TestSupport
         let error = try #require(note.message.split(separator: "largest error ").last?.split(separator: " ").first.flatMap { Double($0) })
         #expect(error <= 2.5e-4, "\(note.message)")
     }
+
+    /// A node that does reach a million units: the scale is baked no finer than 1e-7 (what a browser's
+    /// single-precision matrices hold), which a spring reaches; finer, the bake ran to its limits
+    /// (12.6 s in a debug build) and missed by 5,233 px.
+    @Test func aScaleIsBakedNoFinerThanABrowserDraws() throws {
+        let text = Self.wide.replacingOccurrences(of: "path oval(0, 0, 20, 20)", with: "path oval(0, 0, 1e6, 20)")
+        let result = CSSEmitter.emit(try CSSFixture.lowered(SourceFile(path: "wide.motion", text: text)),
+                                     options: EmitOptions(sourcePath: "wide.motion", baseName: "wide"), templates: .builtIn)
+        let note = try #require(result.diagnostics.first { $0.message.contains("the scale of 'knob'") }, "\(result.diagnostics.map(\.message))")
+        let error = try #require(note.message.split(separator: "largest error ").last?.split(separator: " ").first.flatMap { Double($0) })
+        // Within 1e-7 of the scale at the farthest point: about 1e6 units from the anchor, doubled.
+        #expect(error > 0 && error <= CSSChannelFit.finestTransformTolerance * 2.1e6, "\(note.message)")
+    }
 }

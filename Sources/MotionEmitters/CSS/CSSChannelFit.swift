@@ -285,11 +285,16 @@ struct CSSChannelFit {
     private var channelTolerance: Double {
         guard reach > 0 else { return channel.bakeTolerance }
         switch channel {
-        case .scale: return min(channel.bakeTolerance, 2.5e-4 / reach)
-        case .rotate: return min(channel.bakeTolerance, 2.5e-4 / reach * 180 / Double.pi)
+        case .scale: return min(channel.bakeTolerance, max(2.5e-4 / reach, Self.finestTransformTolerance))
+        case .rotate: return min(channel.bakeTolerance, max(2.5e-4 / reach, Self.finestTransformTolerance) * 180 / Double.pi)
         default: return channel.bakeTolerance
         }
     }
+
+    /// The finest a scale (or a rotation, in radians) is baked to, however far the node reaches:
+    /// browsers draw through single-precision matrices (Skia's are `float`: 6e-8 of a unit), so a
+    /// finer scale shows nothing more, and a spring baked finer runs every bake to its limits.
+    static let finestTransformTolerance = 1e-7
 
     /// A channel error in px at the farthest point (scale, rotation), else in the channel's units.
     func displacement(_ error: Double) -> Double {
