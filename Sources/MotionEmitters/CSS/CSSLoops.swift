@@ -16,9 +16,9 @@ extension CSSStyleSheet {
 
     /// The channels of `part` of node `node` that `state`'s loop moves.
     func loopChannels(_ state: LoweredState, node: Int, part: CSSPart) -> [CSSChannel] {
-        guard let loop = state.loop else { return [] }
+        guard state.loop != nil else { return [] }
         return elements.channels(of: node).filter { channel in
-            elements.part(of: channel, node: node) == part && loop.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
+            elements.part(of: channel, node: node) == part && moved.loopMoves(state.name, channel, node: node)
         }
     }
 
@@ -67,7 +67,7 @@ extension CSSStyleSheet {
 
     /// True when some state's loop has a track on this channel of this node.
     func loopMoves(_ channel: CSSChannel, node: Int) -> Bool {
-        lowered.states.contains { loopMoves(channel, node: node, in: $0) }
+        moved.anyLoopMoves(channel, node: node)
     }
 
     /// Colour params the loop's keyframes or its state take for this channel of this node.

@@ -30,6 +30,8 @@ struct CSSStyleSheet {
     let animatedProperties: [Set<MotionProperty>]
     /// Per state and node, what the ways into the state move (`movesInto`).
     let moved: CSSMovedProperties
+    /// Every entry prepared once for the channels that look at all of them (`statesAnimationMayHold`).
+    let preparedEntries = CSSPreparedEntries()
 
     init(_ lowered: LoweredControl, elements: CSSElements) {
         self.lowered = lowered
@@ -67,8 +69,9 @@ struct CSSStyleSheet {
         let entries = self.entries
         var reduced = ""
         for entry in entries {
-            out += animationRules(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
-            reduced += reducedRule(entry)
+            let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
+            out += animationRules(entry, sharedDestination: shared)
+            reduced += reducedRule(entry, sharedDestination: shared)
         }
         out += "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
@@ -273,16 +276,24 @@ struct CSSStyleSheet {
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
                     // late or ends early without a fill) is played by the script from the value on
                     // screen when that is not the source state's (see `CSSRestart`).
+                    // A channel the script cannot restart (`CSSRestart.kind`) needs its outcome only to hold
+                    // a `current` track it leaves unplayed: its fits from other starts are skipped otherwise.
+                    let fromCurrent = fit.tracks.contains(where: { $0.track.startsFromCurrent })
                     let restarts = movesInto(entry.source.name, channel, node: n)
-                    let restartFit = CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
-                                                          reach: fit.reach, states: lowered.states.map(\.frame))
+                    let restartable = CSSRestart.kind(channel) != nil
+                    let reach = fit.reach
+                    func restartFit() -> CSSRestartFit {
+                        CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
+                                             reach: reach, states: lowered.states.map(\.frame))
+                    }
                     if constant {
-                        let restart = restarts ? restartFit.outcome(element: elements.id(n, part), rest: rest) : .independent
+                        let restart = restarts && (restartable || fromCurrent)
+                            ? restartFit().outcome(element: elements.id(n, part), rest: rest) : .independent
                         if case .restart(let found) = restart { self.restarts.append(found) }
                         // A track whose keyframes all equal the destination's value (none from `current`)
                         // sets it whatever was on screen: the state's rule shows it from the start. One
                         // from `current` the script cannot restart keeps what was on screen instead.
-                        if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }) {
+                        if case .unsupported = restart, fromCurrent {
                             for property in Self.heldProperties(channel, count: rest.count) {
                                 hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                             }
@@ -291,8 +302,8 @@ struct CSSStyleSheet {
                     }
                     let curve = fit.fit()
                     noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { curve })
-                    if restarts, case .restart(let found) = restartFit.outcome(element: elements.id(n, part), rest: rest,
-                                                                              fromRest: (fit, curve)) {
+                    if restarts, restartable, case .restart(let found) = restartFit().outcome(element: elements.id(n, part), rest: rest,
+                                                                                             fromRest: (fit, curve)) {
                         self.restarts.append(found)
                     }
                     let name = animationName(entry, node: n, channel: channel)
@@ -474,9 +485,9 @@ struct CSSStyleSheet {
             notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
     }
 
-    func reducedRule(_ entry: CSSEntry) -> String {
+    func reducedRule(_ entry: CSSEntry, sharedDestination: Bool) -> String {
         guard case .crossfade(let duration) = entry.transition.reducedMotion, duration > 0 else { return "" }
-        let selector = entrySelector(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
+        let selector = entrySelector(entry, sharedDestination: sharedDestination)
         return "  \(selector) { animation: \(root)-crossfade \(CSSNumber.text(duration))s linear 0s 1 normal both !important; }\n"
     }
 }
