@@ -51,9 +51,13 @@ extension CSSStyleSheet {
                         var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
                                                 wraps: elements.wraps[n], reach: channel.dependsOnReach ? reach(of: n, frames: [state.frame]) : 0)
                         let curve = fit.fit()
+                        // Leaving the loop, the way out may start from what it shows: a colour is carried unrounded,
+                        // a clamped number past its range unclamped.
+                        let clamped = CSSClampProbe.kind(channel).flatMap { CSSClampProbe.leavesRange(curve.keyframes) ? $0 : nil }
+                        if let clamped { clampProbes.insert(clamped) }
                         keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
                                                   duration: period.duration, params: loopParams(state: s, node: n, channel: channel),
-                                                  probe: true)
+                                                  probe: CSSColourProbe.property(channel) != nil || clamped != nil)
                         if curve.isBaked {
                             note("in the loop of state '\(state.name)'", at: loop.span, node: n, channel: channel, curve: curve, fit: fit)
                         }

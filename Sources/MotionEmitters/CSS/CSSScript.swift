@@ -48,7 +48,11 @@ enum CSSScript {
         let paramList = params.map { "[\(js($0.attribute)), \(js($0.property)), \(js($0.kind.rawValue))]" }
         let registeredList = registered.map { "[\(js($0.name)), \(js($0.syntax)), \($0.inherits), \(js($0.initialValue))]" }
         let K = names.className
-        let colours = CSSColourStartScript(restarts, className: K)
+        let probeKinds = registered.compactMap { property in
+            CSSClampProbe.kinds.first { "--motion-" + $0 == property.name }
+        }
+        let probes = CSSClampProbeScript(kinds: probeKinds, className: K)
+        let colours = CSSColourStartScript(restarts, className: K, write: probes.write)
         let morphing = CSSMorphScript(morphs: morphs, className: K)
         return """
         class \(K) extends HTMLElement {
@@ -74,7 +78,7 @@ enum CSSScript {
           // state changes while the element shows another start (an interrupt), it is played from there:
           // each keyframe's numbers are constant + weight · start, as the runtime's are.
           static restarts = [\(restartList.joined(separator: ",\n    "))];
-          // A design pixel of stroke width in the stroke path's units.
+        \(probes.field)  // A design pixel of stroke width in the stroke path's units.
           static strokeUnit = \(CSSNumber.text(CSSStrokeScale.factor));
           static markup = \(markup.map(js) ?? "null");
           static #pageMarkup = null;
@@ -336,7 +340,7 @@ enum CSSScript {
                 const fine = style.getPropertyValue(`--motion-${kind}-rgb`).trim().split(/\\s+/).map(Number);
                 return fine.length === 3 && fine.every((v, i) => Math.abs(v - paint[i]) <= 0.5 + 1e-9) ? fine : paint;
               }
-              case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
+        \(probes.reading)      case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
               case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
                 return Object.keys(\(K).#declarations(kind, rest)).map(number);
               default: return [number(kind)];
@@ -366,7 +370,7 @@ enum CSSScript {
             }
           }
 
-          // Plays a restartable channel from `start`, unless that is its start at rest (within what a
+        \(probes.method)  // Plays a restartable channel from `start`, unless that is its start at rest (within what a
           // reading can tell: half an 8-bit step for a colour) or motion is reduced.
           #restart([, , id, kind, ms, fill, rest, keyframes], start) {
             const element = this.#scope.getElementById(id);

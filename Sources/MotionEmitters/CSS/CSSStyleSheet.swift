@@ -25,6 +25,8 @@ struct CSSStyleSheet {
     var restarts: [CSSRestart] = []
     /// Morphing paths' motion per transition, for the SMIL form the markup also carries (`CSSMorph`).
     var morphs: [CSSMorph] = []
+    /// The kinds of clamped numbers some keyframes carry unclamped (`CSSClampProbe`), registered.
+    var clampProbes: Set<String> = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
@@ -68,16 +70,23 @@ struct CSSStyleSheet {
         out += loopRules()
         let entries = self.entries
         var reduced = ""
+        var written: [(rules: String, keyframes: [CSSPendingKeyframes])] = []
         for entry in entries {
             let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
-            out += animationRules(entry, sharedDestination: shared)
+            written.append(animationRules(entry, sharedDestination: shared))
             reduced += reducedRule(entry, sharedDestination: shared)
+        }
+        // Only now is every restart known, and with it which keyframes a restart may read.
+        let reads = CSSPendingKeyframes.reads(restarts)
+        for (rules, keyframes) in written {
+            out += rules
+            for pending in keyframes { out += self.keyframes(pending, reads: reads) }
         }
         out += "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
-        out = CSSColourProbe.registrations(lowered, restarts: restarts) + out
+        out = CSSColourProbe.registrations(lowered, restarts: restarts) + CSSClampProbe.registrations(clampProbes) + out
         if reduced.contains("-crossfade") {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
@@ -230,13 +239,14 @@ struct CSSStyleSheet {
         return "\(elements.stems[node])-\(from)-to-\(to)-\(Identifiers.kebabCase(channel.rawValue))"
     }
 
-    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> String {
+    /// The entry's rules, and its keyframes to write once every restart is known.
+    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> (rules: String, keyframes: [CSSPendingKeyframes]) {
         let duration = entry.playback.duration
-        guard duration > 0 else { return "" }
+        guard duration > 0 else { return ("", []) }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
         let split = NodePlaybacks(entry.playback)
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
-        var keyframeText = ""
+        var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
         for n in lowered.scene.nodes.indices {
             var trimCorners: [Double]?
@@ -313,8 +323,9 @@ struct CSSStyleSheet {
                     let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
                     let fill = ends || entry.destination.loop != nil ? "backwards" : "both"
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
-                    keyframeText += keyframes(name, curve, channel: channel, duration: duration,
-                                              params: keyframeParams(entry, node: n, channel: channel))
+                    pending.append(CSSPendingKeyframes(name: name, curve: curve, channel: channel, duration: duration,
+                                                       params: keyframeParams(entry, node: n, channel: channel),
+                                                       element: elements.id(n, part), state: entry.destination.name))
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve, fit: fit) }
                 }
                 // The destination's loop starts where this transition ends.
@@ -329,7 +340,7 @@ struct CSSStyleSheet {
                 }
             }
         }
-        return out + keyframeText
+        return (out, pending)
     }
 
     /// The properties the script holds for a channel of `count` numbers: the one its CSS transition
@@ -416,14 +427,17 @@ struct CSSStyleSheet {
         return channel.declarations(values)
     }
 
-    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`).
+    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`), or a
+    /// number Chromium clamps unclamped (`CSSClampProbe`).
     func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
                    params: [LoweredParam] = [], probe: Bool = false) -> String {
         var out = "@keyframes \(name) {\n"
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
             var body = keyframeDeclaration(channel, keyframe.values, params: params)
-            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) { body += " " + numbers }
+            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) ?? CSSClampProbe.declaration(channel, keyframe.values) {
+                body += " " + numbers
+            }
             if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
             out += "  \(percent)% { \(body) }\n"
         }
