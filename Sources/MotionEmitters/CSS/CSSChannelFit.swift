@@ -55,6 +55,9 @@ struct CSSChannelFit {
     /// `t` rounded down to Chromium's clock (whole microseconds), allowing for `t` being a rounding
     /// below a whole microsecond.
     static func clockEdge(_ t: Double) -> Double {
+        // A jump within the runtime's boundary tolerance of a whole microsecond is on it.
+        let whole = (t * 1e6).rounded() / 1e6
+        if abs(t - whole) <= MotionTiming.boundaryTolerance { return whole }
         let micro = (t * 1e6 + 1e-6).rounded(.down)
         return min(t, micro / 1e6)
     }

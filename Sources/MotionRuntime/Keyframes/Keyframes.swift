@@ -33,7 +33,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     }
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
-    /// there are no values. `before` is the CSS before flag, passed to step functions.
+    /// there are no values. `before` is the CSS before flag, passed to step functions; in a reverse
+    /// pass (`MotionTiming`) it also makes a discrete key exactly at `progress` show the value before it.
     /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
     @inlinable @inline(__always)
     public func value(at progress: Double, duration: Double, before: Bool = false) -> V? {
@@ -52,7 +53,11 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         let n = values.count
         if n == 1 { return KeyframePosition(index: 0) }
         let progress = snappedToKeyTime(rawProgress, duration: duration)
-        if mode == .discrete { return KeyframePosition(index: discreteIndex(at: progress)) }
+        if mode == .discrete {
+            let i = discreteIndex(at: progress)
+            // In a reverse pass a key time is where the earlier value starts to show.
+            return KeyframePosition(index: before && i > 0 && progress > 0 && progress == keyTimes[i] ? i - 1 : i)
+        }
         if progress < keyTimes[0] { return KeyframePosition(index: 0) }
         let i = segment(containing: progress)
         let span = keyTimes[i + 1] - keyTimes[i]
