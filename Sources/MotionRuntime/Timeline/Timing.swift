@@ -83,7 +83,7 @@ public struct MotionTiming: Hashable, Sendable {
     }
 
     /// Progress in the pass that contains local time `local` (0 ≤ local < active duration).
-    private func passProgress(_ local: Double) -> Double {
+    func passProgress(_ local: Double) -> Double {
         let cycle = cycleDuration
         // Most samples fall in the first cycle: there the floor is 0 and needs no call.
         let ratio = local / cycle
@@ -101,7 +101,7 @@ public struct MotionTiming: Hashable, Sendable {
     }
 
     /// Progress at the very end of the active interval: the end of the last (possibly partial) pass.
-    private func passProgress(atEnd active: Double) -> Double {
+    func passProgress(atEnd active: Double) -> Double {
         let cycle = cycleDuration
         // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
         // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next;
@@ -118,7 +118,7 @@ public struct MotionTiming: Hashable, Sendable {
         return min(max(within / duration, 0), 1)
     }
 
-    struct Phase {
+    struct Phase: Hashable, Sendable {
         var progress: Double
         /// Held before the begin by a backwards fill (the CSS before flag for steps).
         var before: Bool
