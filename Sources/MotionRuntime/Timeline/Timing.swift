@@ -83,7 +83,7 @@ public struct MotionTiming: Hashable, Sendable {
     }
 
     /// The phase in the pass that contains local time `local` (0 ≤ local < active duration).
-    private func passPhase(_ local: Double) -> Phase {
+    func passPhase(_ local: Double) -> Phase {
         let cycle = cycleDuration
         // Most samples fall in the first cycle: there the floor is 0 and needs no call.
         let ratio = local / cycle
@@ -104,7 +104,7 @@ public struct MotionTiming: Hashable, Sendable {
     }
 
     /// The phase at the very end of the active interval: the end of the last (possibly partial) pass.
-    private func passPhase(atEnd active: Double) -> Phase {
+    func passPhase(atEnd active: Double) -> Phase {
         let cycle = cycleDuration
         // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
         // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next;
@@ -123,7 +123,7 @@ public struct MotionTiming: Hashable, Sendable {
         return Phase(progress: min(max(within / duration, 0), 1), before: reversing)
     }
 
-    struct Phase {
+    struct Phase: Hashable, Sendable {
         var progress: Double
         /// A jump exactly at `progress` shows its lower side (the CSS before flag for steps, and the
         /// earlier of two discrete keys on one key time): while a backwards fill holds the value
