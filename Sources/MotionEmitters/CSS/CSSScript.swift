@@ -277,6 +277,10 @@ enum CSSScript {
               self.#holding.forEach((animation) => animation.cancel());
               self.#restarting.forEach((animation) => animation.cancel());
               setAttribute.call(this, name, value);
+              // The new state's style is computed before the script animates: where that style starts a CSS
+              // transition, Chromium shows an animation made before it beneath the stylesheet's new
+              // animations until the next frame.
+              getComputedStyle(this).opacity;
               self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
                 .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
               self.#holding = shown.map(([element, property, v]) => {

@@ -291,9 +291,18 @@ struct CSSStyleSheet {
                     }
                     let curve = fit.fit()
                     noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { curve })
-                    if restarts, case .restart(let found) = restartFit.outcome(element: elements.id(n, part), rest: rest,
-                                                                              fromRest: (fit, curve)) {
-                        self.restarts.append(found)
+                    if restarts {
+                        switch restartFit.outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve)) {
+                        case .restart(let found): self.restarts.append(found)
+                        case .unsupported where fit.tracks.isEmpty:
+                            // No track of this transition moves it: it shows its start throughout, so
+                            // what was on screen, held, is exact even where no restart can say it (a
+                            // closed path's clamped dash).
+                            for property in Self.heldProperties(channel, count: rest.count) {
+                                hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                            }
+                        default: break
+                        }
                     }
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
