@@ -312,9 +312,23 @@ struct CSSStyleSheet {
                     }
                     let curve = fit.fit()
                     noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { curve })
-                    if restarts, restartable, case .restart(let found) = restartFit().outcome(element: elements.id(n, part), rest: rest,
-                                                                                             fromRest: (fit, curve)) {
-                        self.restarts.append(found)
+                    if restarts {
+                        // A channel no restart can say is not fitted from other starts: with no track of
+                        // this transition on it, it shows its start throughout (which no restart says).
+                        let outcome: CSSRestartFit.Outcome = restartable
+                            ? restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve))
+                            : fit.tracks.isEmpty ? .unsupported : .independent
+                        switch outcome {
+                        case .restart(let found): self.restarts.append(found)
+                        case .unsupported where fit.tracks.isEmpty:
+                            // No track of this transition moves it: it shows its start throughout, so
+                            // what was on screen, held, is exact even where no restart can say it (a
+                            // closed path's clamped dash).
+                            for property in Self.heldProperties(channel, count: rest.count) {
+                                hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                            }
+                        default: break
+                        }
                     }
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
