@@ -5,8 +5,8 @@
 # slowest known input, a spring that settles in 330 s, crasher timeout-1f3031fc, takes 32 s of CPU there)
 # or an input rejected without a diagnostic is kept in Tests/Fixtures/fuzz-crashers/<target>/, which
 # FuzzCrasherTests replays. Usage: Fuzz/run.sh [SECONDS] [TARGET...]; SECONDS defaults to
-# $MOTIONSPEC_FUZZ_SECONDS or 30. $MOTIONSPEC_FUZZ_SEED, when set, fixes libFuzzer's seed (the same inputs
-# are tried in the same order, so a CI failure replays); unset, every run starts from a fresh one.
+# $MOTIONSPEC_FUZZ_SECONDS or 30. $MOTIONSPEC_FUZZ_SEED, when set, fixes libFuzzer's seed (a run starts the
+# same way each time; how far it gets depends on the machine); unset, every run starts from a fresh one.
 # Prints each target's executions and coverage (cov:, ft:).
 set -uo pipefail
 cd "$(dirname "$0")/.."
