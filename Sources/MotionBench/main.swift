@@ -14,8 +14,16 @@ import MotionEmitters
 //   sizes       bytes raw and gzip per target of the specs and of examples/
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--compile-child", arguments.count == 2, let shapes = Int(arguments[1]) {
-    exit(ScaleBench.child(shapes: shapes))
+// `--compile-child SHAPES [TARGET…]`: one size compiled in this process (the scale figure's child); with
+// targets named (`lottie`, `swift`, `css`), only those, to measure a change to one emitter.
+if arguments.first == "--compile-child", arguments.count >= 2, let shapes = Int(arguments[1]) {
+    let named = arguments.dropFirst(2).compactMap(Target.init(rawValue:))
+    guard named.count == arguments.count - 2 else {
+        print("unknown target among \(arguments.dropFirst(2).joined(separator: " ")); targets: "
+              + MotionEmitters.availableTargets().map(\.rawValue).joined(separator: ", "))
+        exit(64)
+    }
+    exit(ScaleBench.child(shapes: shapes, targets: named.isEmpty ? MotionEmitters.availableTargets() : named))
 }
 // `--frontend [SHAPES]`: the front-end figure alone (10,000 shapes, 7 rounds), to measure a change to it.
 if arguments.first == "--frontend" {
@@ -27,6 +35,14 @@ if arguments.first == "--frontend" {
     exit(0)
 }
 let quick = arguments.contains("--quick")
+// `--warm`: the warm all-specs compile split by spec, front end and target (CPU), to find what dominates it.
+if arguments.contains("--warm") {
+    let paths = arguments.filter { !$0.hasPrefix("--") }
+    let specs = paths.isEmpty ? ((try? FileManager.default.contentsOfDirectory(atPath: "specs")) ?? [])
+        .filter { $0.hasSuffix(".motion") }.sorted().map { "specs/" + $0 } : paths
+    for line in WarmBench.report(WarmBench.run(paths: specs, rounds: quick ? 3 : 9)) { print(line) }
+    exit(0)
+}
 // `--sampling`: the specs' sampling and the sampling figures alone (nine rounds), to measure a change to the runtime.
 let samplingOnly = arguments.contains("--sampling")
 var specPaths = arguments.filter { !$0.hasPrefix("--") }

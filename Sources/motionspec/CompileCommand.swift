@@ -85,7 +85,7 @@ enum CompileCommand: Subcommand {
             if let file = SpecInput.read(path: path, reporter: &reporter) { sources.append(file) }
         }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        let compilations = Pipeline.run(sources)
+        let compilations = Pipeline.runForEmitting(sources)
         if !namedAfterSpec {
             return try writeAsMade(compilations, targets: targets, options: options, templates: templates, emitters: emitters,
                                    prefix: prefix, reporter: &reporter)

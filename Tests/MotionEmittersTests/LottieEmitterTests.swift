@@ -18,8 +18,8 @@ import TestSupport
     }
 
     /// Each fixture's golden, and the notes it gives: timing and trims play exactly (a trim whose start
-    /// passes its end too); the baked fixture notes both transitions.
-    @Test(arguments: zip(LottieTesting.fixtures, [0, 0, 2]))
+    /// passes its end too); the baked fixture notes both transitions; precomp-reach plays exactly.
+    @Test(arguments: zip(LottieTesting.fixtures, [0, 0, 2, 0]))
     func fixtureGoldens(_ name: String, notes: Int) throws {
         let path = "Tests/Goldens/lottie/fixtures/\(name).motion"
         let compiled = try LottieTesting.compile(try Repository.sourceFile(path))

@@ -9,7 +9,7 @@ import TestSupport
 enum LottieTesting {
     static let seeds = ["flat-switch", "day-night-switch", "check-button", "shape-switch"]
     /// Small specs of the Lottie tests' own, beside their goldens (read by `LottieConsumerTests` too).
-    static let fixtures = ["timing", "trims", "baked"]
+    static let fixtures = ["timing", "trims", "baked", "precomp-reach"]
 
     struct Compiled {
         var text: String

@@ -112,7 +112,11 @@ struct ShapeComparison {
         let strokeShows = stroke[3] > 0 && frame.lineWidth[i] > 0
         let runtimeTrim = VisibleTrim.runtime(start: frame.strokeStart[i], end: frame.strokeEnd[i], offset: frame.trimOffset[i])
         let drawsNothing = fill[3] <= 0 && (!strokeShows || runtimeTrim == .nothing)
-        let opacity = control.opacity(ofNode: i, in: frame)
+        // As drawn: each layer's opacity clamped to 0…1 (`semantics.md`: a presented frame is not
+        // clamped, its drawing is), as a browser shows an opacity past its range.
+        var drawn = frame
+        drawn.opacity = frame.opacity.map { min(max($0, 0), 1) }
+        let opacity = control.opacity(ofNode: i, in: drawn)
 
         if let parts = reading.parts {
             let own: [(String, [Double], [Double])] = [
@@ -120,7 +124,7 @@ struct ShapeComparison {
                 ("anchor", [frame.anchor[i].x, frame.anchor[i].y], parts.anchor),
                 ("scale", [frame.scale[i].x, frame.scale[i].y], parts.scale),
                 ("rotation", [frame.rotation[i]], [parts.rotation]),
-                ("opacity", [frame.opacity[i]], [parts.opacity]),
+                ("opacity", [drawn.opacity[i]], [parts.opacity]),
             ]
             for (property, expected, actual) in own {
                 let error = expected.count == actual.count ? zip(expected, actual).map { abs($0 - $1) }.max() ?? 0 : .infinity

@@ -12,7 +12,7 @@ import TestSupport
     /// The four seeds, then the Lottie fixtures (`Tests/Goldens/lottie/fixtures/*.motion`: repeats, steps,
     /// trims past their bounds, baked springs…), each with its golden beside it.
     static let seeds = ["flat-switch", "day-night-switch", "check-button", "shape-switch",
-                        "fixtures/timing", "fixtures/trims", "fixtures/baked"]
+                        "fixtures/timing", "fixtures/trims", "fixtures/baked", "fixtures/precomp-reach"]
     static let bound = 1e-3
 
     static func golden(_ seed: String) -> String { Repository.url("Tests/Goldens/lottie/\(seed).json").path }
@@ -62,25 +62,34 @@ import TestSupport
             guard let tm = JSONPick.number(m["tm"]), let dr = JSONPick.number(m["dr"]) else { return nil }
             return [Int(tm), Int(tm + (dr / 2).rounded(.down))]
         }.flatMap { $0 }
+        for (frame, iou) in try Self.renderersAgree(Self.golden(seed), frames: frames, minimumInk: 100) {
+            #expect(iou >= 0.9, "\(seed) frame \(frame): rlottie and ThorVG differ (IoU \(iou))")
+        }
+    }
+
+    /// rlottie's and ThorVG's renders of `frames` of `file` (4×, on grey), each expected to ink more than
+    /// `minimumInk` pixels; the IoU of the two renderers' ink, frame by frame.
+    static func renderersAgree(_ file: String, frames: [Int], minimumInk: Double) throws -> [(frame: Int, iou: Double)] {
         let directory = try ConsumerTools.temporaryDirectory()
         defer { ConsumerTools.removeTemporaryDirectory(directory) }
         for renderer in ["rlottie", "thorvg"] {
             let run = try ConsumerTools.run("lottie_render.py", [
-                Self.golden(seed), "--frames", frames.map(String.init).joined(separator: ","), "--scale", "4",
+                file, "--frames", frames.map(String.init).joined(separator: ","), "--scale", "4",
                 "--renderer", renderer, "--background", "#808080", "-o", directory.appendingPathComponent("\(renderer)-{frame}.png").path,
             ])
             #expect(run.status == 0, "\(renderer): \(run.stderr)")
             let renders = try #require(JSONPick.array(try run.json()["renders"])).compactMap(JSONPick.object)
             #expect(renders.count == frames.count)
-            for render in renders { #expect((JSONPick.number(render["inked_pixels"]) ?? 0) > 100, "\(renderer) drew nothing: \(render)") }
+            for render in renders {
+                #expect((JSONPick.number(render["inked_pixels"]) ?? 0) > minimumInk, "\(renderer) inks too little: \(render)")
+            }
         }
-        for frame in frames {
+        return try frames.map { frame in
             let run = try ConsumerTools.run("iou.py", [
                 directory.appendingPathComponent("rlottie-\(frame).png").path, directory.appendingPathComponent("thorvg-\(frame).png").path,
                 "--background", "#808080",
             ])
-            let iou = JSONPick.number(try run.json()["iou"]) ?? 0
-            #expect(iou >= 0.9, "\(seed) frame \(frame): rlottie and ThorVG differ (IoU \(iou))")
+            return (frame, JSONPick.number(try run.json()["iou"]) ?? 0)
         }
     }
 

@@ -7,7 +7,9 @@ import TestSupport
 /// `MOTIONSPEC_RANDOM_SPECS` (a count), `MOTIONSPEC_RANDOM_SECONDS` (go on until that time has passed),
 /// `MOTIONSPEC_RANDOM_SEED` (the first seed; seeds count up from it), `MOTIONSPEC_RANDOM_SHRINK_SECONDS`
 /// (the time to shrink each failing spec, 900 by default; 0 reports it unshrunk), `MOTIONSPEC_RANDOM_STRICT=1`
-/// (the fixed batch's known failures fail too: `RandomSpecKnownFailures`).
+/// (the fixed batch's known failures fail too: `RandomSpecKnownFailures`), `MOTIONSPEC_RANDOM_TARGETS`
+/// (the targets to play, comma-separated table names such as `css`: a search for one target's failures
+/// runs no other consumer; every target by default).
 struct RandomSpecPlan {
     static let defaultCount = 8
     static let defaultSeed: UInt64 = 1
@@ -19,6 +21,7 @@ struct RandomSpecPlan {
     var seconds: Double?
     var shrinkSeconds = 900.0
     var strict = false
+    var targets = Set(ConformanceTarget.allCases)
 
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RandomSpecPlan {
         let seconds = environment["MOTIONSPEC_RANDOM_SECONDS"].flatMap(Double.init)
@@ -26,7 +29,14 @@ struct RandomSpecPlan {
         return RandomSpecPlan(firstSeed: environment["MOTIONSPEC_RANDOM_SEED"].flatMap(UInt64.init) ?? defaultSeed,
                               count: count ?? (seconds == nil ? defaultCount : nil), seconds: seconds,
                               shrinkSeconds: environment["MOTIONSPEC_RANDOM_SHRINK_SECONDS"].flatMap(Double.init) ?? 900,
-                              strict: environment["MOTIONSPEC_RANDOM_STRICT"] == "1")
+                              strict: environment["MOTIONSPEC_RANDOM_STRICT"] == "1",
+                              targets: environment["MOTIONSPEC_RANDOM_TARGETS"].map(targets(named:)) ?? Set(ConformanceTarget.allCases))
+    }
+
+    /// The targets a comma-separated list names; every target when it names none.
+    static func targets(named list: String) -> Set<ConformanceTarget> {
+        let named = Set(list.split(separator: ",").compactMap { ConformanceTarget(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+        return named.isEmpty ? Set(ConformanceTarget.allCases) : named
     }
 
     /// The seeds of the next batch after `done` specs, `elapsed` seconds in; empty when finished.

@@ -22,7 +22,7 @@ import TestSupport
                 for (name, problem) in invalid.sorted(by: { $0.key < $1.key }) {
                     Issue.record(Comment(rawValue: "the generator wrote a spec that does not check clean, \(name): \(problem)"))
                 }
-                let table = try ConformanceBatch.table(loaded)
+                let table = try ConformanceBatch.table(loaded, targets: plan.targets)
                 try table.markdown().write(to: RandomSpecBatch.folder.appendingPathComponent("table-\(seeds[0]).md"),
                                            atomically: true, encoding: .utf8)
                 cases += table.rows.count
@@ -70,9 +70,14 @@ import TestSupport
     @Test func aKnownFailureCoversOnlyItsTargets() {
         #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.css], strict: false) == nil)
         #expect(RandomSpecKnownFailures.findings(seed: 3, failing: [.rlottie], strict: false) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: false) == "finding 17")
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css, .thorvg], strict: false) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: true) == nil)
+        // Seed 6 passes in every target now (finding 45).
+        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: false) == nil)
+        let tables: [RandomSpecKnownFailures.Table] = [[6: ([.css], "finding 17")], [6: ([.thorvg], "finding 20")]]
+        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: false, tables: tables) == "finding 17; finding 20")
+        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css, .thorvg], strict: false, tables: tables) == "finding 17; finding 20")
+        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css, .rlottie], strict: false, tables: tables) == nil)
+        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: true, tables: tables) == nil)
+        #expect(RandomSpecKnownFailures.findings(seed: 7, failing: [.css], strict: false, tables: tables) == nil)
     }
 
     @Test func thePlanCountsAndTimes() {
@@ -83,5 +88,8 @@ import TestSupport
         let timed = RandomSpecPlan.fromEnvironment(["MOTIONSPEC_RANDOM_SECONDS": "60"])
         #expect(timed.nextSeeds(done: 800, elapsed: 59).count == RandomSpecPlan.batchSize)
         #expect(timed.nextSeeds(done: 800, elapsed: 60).isEmpty)
+        #expect(timed.targets == Set(ConformanceTarget.allCases))
+        #expect(RandomSpecPlan.fromEnvironment(["MOTIONSPEC_RANDOM_TARGETS": "css, lottie-web"]).targets == [.css, .lottieWeb])
+        #expect(RandomSpecPlan.targets(named: "chrome") == Set(ConformanceTarget.allCases))
     }
 }

@@ -2,7 +2,8 @@ import MotionDiagnostics
 import MotionSyntax
 
 /// One source through the pipeline: what each stage passed on, and every diagnostic in stage
-/// order. A stage's product is nil when it, or a stage before it, reported an error.
+/// order. A stage's product is nil when it, or a stage before it, reported an error (and the syntax
+/// tree and model always in what `Pipeline.runForEmitting` returns, which does not keep them).
 public struct Compilation: Sendable {
     public let source: SourceFile
     public internal(set) var spec: SpecFile?

@@ -55,6 +55,9 @@ struct CSSChannelFit {
     /// `t` rounded down to Chromium's clock (whole microseconds), allowing for `t` being a rounding
     /// below a whole microsecond.
     static func clockEdge(_ t: Double) -> Double {
+        // A jump within the runtime's boundary tolerance of a whole microsecond is on it.
+        let whole = (t * 1e6).rounded() / 1e6
+        if abs(t - whole) <= MotionTiming.boundaryTolerance { return whole }
         let micro = (t * 1e6 + 1e-6).rounded(.down)
         return min(t, micro / 1e6)
     }
@@ -285,11 +288,16 @@ struct CSSChannelFit {
     private var channelTolerance: Double {
         guard reach > 0 else { return channel.bakeTolerance }
         switch channel {
-        case .scale: return min(channel.bakeTolerance, 2.5e-4 / reach)
-        case .rotate: return min(channel.bakeTolerance, 2.5e-4 / reach * 180 / Double.pi)
+        case .scale: return min(channel.bakeTolerance, max(2.5e-4 / reach, Self.finestTransformTolerance))
+        case .rotate: return min(channel.bakeTolerance, max(2.5e-4 / reach, Self.finestTransformTolerance) * 180 / Double.pi)
         default: return channel.bakeTolerance
         }
     }
+
+    /// The finest a scale (or a rotation, in radians) is baked to, however far the node reaches:
+    /// browsers draw through single-precision matrices (Skia's are `float`: 6e-8 of a unit), so a
+    /// finer scale shows nothing more, and a spring baked finer runs every bake to its limits.
+    static let finestTransformTolerance = 1e-7
 
     /// A channel error in px at the farthest point (scale, rotation), else in the channel's units.
     func displacement(_ error: Double) -> Double {

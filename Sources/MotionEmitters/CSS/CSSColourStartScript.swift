@@ -13,7 +13,8 @@ struct CSSColourStartScript {
     var play: String
     var methods = ""
 
-    init(_ restarts: [CSSRestart], className K: String) {
+    /// `write`: the static method a replay's keyframe declarations come from (`CSSClampProbeScript`).
+    init(_ restarts: [CSSRestart], className K: String, write: String = "#declarations") {
         let wait = """
                 // The state's CSS animations start at the next style update: run it first, so this animation
                 // is the newer and composites over them.
@@ -23,7 +24,7 @@ struct CSSColourStartScript {
         guard restarts.contains(where: { $0.kind == "fill" || $0.kind == "stroke" }) else {
             play = """
                     const frames = keyframes.map(([offset, constant, weight, easing]) =>
-                      ({offset, easing, ...\(K).#declarations(kind, constant.map((c, i) => c + weight[i] * start[i]))}));
+                      ({offset, easing, ...\(K).\(write)(kind, constant.map((c, i) => c + weight[i] * start[i]))}));
                 \(wait)    return element.animate(frames, {duration: ms, fill});
 
                 """
@@ -36,7 +37,7 @@ struct CSSColourStartScript {
                 // (`CSSColourProbe`), so a colour is rounded once, where it is shown.
                 const frames = (colour ? \(K).#inGamut(numbers) : numbers).map(([offset, values, easing]) => colour
                   ? {offset, easing, [kind]: `rgb(var(--motion-${kind}-rgb))`, [`--motion-${kind}-rgb`]: values.join(" ")}
-                  : {offset, easing, ...\(K).#declarations(kind, values)});
+                  : {offset, easing, ...\(K).\(write)(kind, values)});
             \(wait)    const animation = element.animate(frames, {duration: ms, fill});
                 // What reading a start from this animation needs (`#playedColour`).
                 animation.motionKey = id + " " + kind;

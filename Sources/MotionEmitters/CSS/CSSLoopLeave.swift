@@ -15,6 +15,6 @@ extension CSSStyleSheet {
     }
 
     func loopMoves(_ channel: CSSChannel, node: Int, in state: LoweredState) -> Bool {
-        state.loop?.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) } ?? false
+        moved.loopMoves(state.name, channel, node: node)
     }
 }

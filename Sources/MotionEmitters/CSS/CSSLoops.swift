@@ -16,9 +16,9 @@ extension CSSStyleSheet {
 
     /// The channels of `part` of node `node` that `state`'s loop moves.
     func loopChannels(_ state: LoweredState, node: Int, part: CSSPart) -> [CSSChannel] {
-        guard let loop = state.loop else { return [] }
+        guard state.loop != nil else { return [] }
         return elements.channels(of: node).filter { channel in
-            elements.part(of: channel, node: node) == part && loop.timeline.tracks.contains { $0.node == node && channel.properties.contains($0.property) }
+            elements.part(of: channel, node: node) == part && moved.loopMoves(state.name, channel, node: node)
         }
     }
 
@@ -49,11 +49,15 @@ extension CSSStyleSheet {
                     out += "\(stateSelector(state)) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
                     for channel in loopChannels(state, node: n, part: part) {
                         var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
-                                                wraps: elements.wraps[n], reach: reach(of: n, frames: [state.frame]))
+                                                wraps: elements.wraps[n], reach: channel.dependsOnReach ? reach(of: n, frames: [state.frame]) : 0)
                         let curve = fit.fit()
+                        // Leaving the loop, the way out may start from what it shows: a colour is carried unrounded,
+                        // a clamped number past its range unclamped.
+                        let clamped = CSSClampProbe.kind(channel).flatMap { CSSClampProbe.leavesRange(curve.keyframes) ? $0 : nil }
+                        if let clamped { clampProbes.insert(clamped) }
                         keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
                                                   duration: period.duration, params: loopParams(state: s, node: n, channel: channel),
-                                                  probe: true)
+                                                  probe: CSSColourProbe.property(channel) != nil || clamped != nil)
                         if curve.isBaked {
                             note("in the loop of state '\(state.name)'", at: loop.span, node: n, channel: channel, curve: curve, fit: fit)
                         }
@@ -67,7 +71,7 @@ extension CSSStyleSheet {
 
     /// True when some state's loop has a track on this channel of this node.
     func loopMoves(_ channel: CSSChannel, node: Int) -> Bool {
-        lowered.states.contains { loopMoves(channel, node: node, in: $0) }
+        moved.anyLoopMoves(channel, node: node)
     }
 
     /// Colour params the loop's keyframes or its state take for this channel of this node.

@@ -343,13 +343,14 @@ extension CSSStyleSheet {
     /// could be a CSS transition is one only when its own source is not among these states (else it
     /// is written as an animation too), so the set grows until no way in adds a state.
     func statesAnimationMayHold(_ channel: CSSChannel, node: Int) -> Set<String> {
-        let moves = { (tracks: [MotionTrack]) in tracks.contains { $0.node == node && channel.properties.contains($0.property) } }
-        var holding = Set(lowered.states.filter { moves($0.loop?.timeline.tracks ?? []) }.map(\.name))
+        var holding = Set(lowered.states.filter { moved.loopMoves($0.name, channel, node: node) }.map(\.name))
         var ways: [(from: String, to: String, transition: Bool)] = []
-        for entry in entries where moves(entry.playback.timeline.tracks) {
-            let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
+        for prepared in preparedEntries.all({ entries }) {
+            let entry = prepared.entry, tracks = entry.playback.timeline.tracks
+            guard node < prepared.split.trackIndices.count,
+                  prepared.split.trackIndices[node].contains(where: { channel.properties.contains(tracks[$0].property) }) else { continue }
             let rest = channel.values(entry.destination.frame, node: node, wraps: elements.wraps[node])
-            let transition = CSSRetarget.transition(channel, node: node, entry: entry, placements: placements, split: NodePlaybacks(entry.playback),
+            let transition = CSSRetarget.transition(channel, node: node, entry: entry, placements: prepared.placements, split: prepared.split,
                                                     rest: rest, wraps: elements.wraps[node], progressTolerance: 1e-3) != nil
             ways.append((entry.source.name, entry.destination.name, transition))
         }

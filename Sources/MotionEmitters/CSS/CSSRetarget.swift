@@ -69,6 +69,11 @@ enum CSSRetarget {
         // A spring settles rather than arrives: a millionth off at its end is the state's value.
         let settled = if case .points = easing { 1e-6 } else { 1e-12 }
         guard end.count == rest.count, zip(end, rest).allSatisfy({ abs($0 - $1) <= settled }) else { return nil }
+        // Chromium starts a transition from the value it shows, clamped (an opacity past 1 shows 1), where
+        // the runtime continues from the value as computed: a motion that leaves the range is an animation,
+        // which the script restarts from the number its keyframes carry (`CSSClampProbe`).
+        if CSSClampProbe.kind(channel) != nil, let start = channel.values(own.base, node: 0, wraps: wraps).first, let to = rest.first,
+           CSSClampProbe.overshoots(easing, from: start, to: to) { return nil }
         return (timing.duration, easing, placement.begin)
     }
 

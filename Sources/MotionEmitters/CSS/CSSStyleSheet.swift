@@ -25,11 +25,15 @@ struct CSSStyleSheet {
     var restarts: [CSSRestart] = []
     /// Morphing paths' motion per transition, for the SMIL form the markup also carries (`CSSMorph`).
     var morphs: [CSSMorph] = []
+    /// The kinds of clamped numbers some keyframes carry unclamped (`CSSClampProbe`), registered.
+    var clampProbes: Set<String> = []
 
     /// Per node, the properties some transition animates (looked up per channel, so gathered once).
     let animatedProperties: [Set<MotionProperty>]
     /// Per state and node, what the ways into the state move (`movesInto`).
     let moved: CSSMovedProperties
+    /// Every entry prepared once for the channels that look at all of them (`statesAnimationMayHold`).
+    let preparedEntries = CSSPreparedEntries()
 
     init(_ lowered: LoweredControl, elements: CSSElements) {
         self.lowered = lowered
@@ -66,16 +70,24 @@ struct CSSStyleSheet {
         out += loopRules()
         let entries = self.entries
         var reduced = ""
+        var written: [(rules: String, keyframes: [CSSPendingKeyframes])] = []
         for entry in entries {
-            out += animationRules(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
-            reduced += reducedRule(entry)
+            let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
+            written.append(animationRules(entry, sharedDestination: shared))
+            reduced += reducedRule(entry, sharedDestination: shared)
+        }
+        // Only now is every restart known, and with it which keyframes a restart may read.
+        let reads = CSSPendingKeyframes.reads(restarts)
+        for (rules, keyframes) in written {
+            out += rules
+            for pending in keyframes { out += self.keyframes(pending, reads: reads) }
         }
         noteGradientGeometry(entries)
         out += "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
-        out = CSSColourProbe.registrations(lowered, restarts: restarts) + out
+        out = CSSColourProbe.registrations(lowered, restarts: restarts) + CSSClampProbe.registrations(clampProbes) + out
         if reduced.contains("-crossfade") {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
@@ -228,13 +240,14 @@ struct CSSStyleSheet {
         return "\(elements.stems[node])-\(from)-to-\(to)-\(Identifiers.kebabCase(channel.rawValue))"
     }
 
-    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> String {
+    /// The entry's rules, and its keyframes to write once every restart is known.
+    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> (rules: String, keyframes: [CSSPendingKeyframes]) {
         let duration = entry.playback.duration
-        guard duration > 0 else { return "" }
+        guard duration > 0 else { return ("", []) }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
         let split = NodePlaybacks(entry.playback)
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
-        var keyframeText = ""
+        var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
         for n in lowered.scene.nodes.indices {
             var trimCorners: [Double]?
@@ -243,7 +256,7 @@ struct CSSStyleSheet {
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where elements.part(of: channel, node: n) == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
-                                            wraps: elements.wraps[n], reach: reach(of: n, entry))
+                                            wraps: elements.wraps[n], reach: reach(of: n, entry, for: channel))
                     fit.trimCornerTimes = trimCorners
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
@@ -275,16 +288,24 @@ struct CSSStyleSheet {
                     // Motion that depends on where it starts (a `current` keyframe, a track that begins
                     // late or ends early without a fill) is played by the script from the value on
                     // screen when that is not the source state's (see `CSSRestart`).
+                    // A channel the script cannot restart (`CSSRestart.kind`) needs its outcome only to hold
+                    // a `current` track it leaves unplayed: its fits from other starts are skipped otherwise.
+                    let fromCurrent = fit.tracks.contains(where: { $0.track.startsFromCurrent })
                     let restarts = movesInto(entry.source.name, channel, node: n)
-                    let restartFit = CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
-                                                          reach: fit.reach, states: lowered.states.map(\.frame))
+                    let restartable = CSSRestart.kind(channel) != nil
+                    let reach = fit.reach
+                    func restartFit() -> CSSRestartFit {
+                        CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
+                                             reach: reach, states: lowered.states.map(\.frame))
+                    }
                     if constant {
-                        let restart = restarts ? restartFit.outcome(element: elements.id(n, part), rest: rest) : .independent
+                        let restart = restarts && (restartable || fromCurrent)
+                            ? restartFit().outcome(element: elements.id(n, part), rest: rest) : .independent
                         if case .restart(let found) = restart { self.restarts.append(found) }
                         // A track whose keyframes all equal the destination's value (none from `current`)
                         // sets it whatever was on screen: the state's rule shows it from the start. One
                         // from `current` the script cannot restart keeps what was on screen instead.
-                        if case .unsupported = restart, fit.tracks.contains(where: { $0.track.startsFromCurrent }) {
+                        if case .unsupported = restart, fromCurrent {
                             for property in Self.heldProperties(channel, count: rest.count) {
                                 hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
                             }
@@ -293,9 +314,23 @@ struct CSSStyleSheet {
                     }
                     let curve = fit.fit()
                     noteMorph(entry, element: elements.id(n, part), channel: channel, curve: { curve })
-                    if restarts, case .restart(let found) = restartFit.outcome(element: elements.id(n, part), rest: rest,
-                                                                              fromRest: (fit, curve)) {
-                        self.restarts.append(found)
+                    if restarts {
+                        // A channel no restart can say is not fitted from other starts: with no track of
+                        // this transition on it, it shows its start throughout (which no restart says).
+                        let outcome: CSSRestartFit.Outcome = restartable
+                            ? restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve))
+                            : fit.tracks.isEmpty ? .unsupported : .independent
+                        switch outcome {
+                        case .restart(let found): self.restarts.append(found)
+                        case .unsupported where fit.tracks.isEmpty:
+                            // No track of this transition moves it: it shows its start throughout, so
+                            // what was on screen, held, is exact even where no restart can say it (a
+                            // closed path's clamped dash).
+                            for property in Self.heldProperties(channel, count: rest.count) {
+                                hold(entry, sharedDestination: sharedDestination, element: elements.id(n, part), property: property)
+                            }
+                        default: break
+                        }
                     }
                     let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
@@ -304,8 +339,9 @@ struct CSSStyleSheet {
                     let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
                     let fill = ends || entry.destination.loop != nil ? "backwards" : "both"
                     animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
-                    keyframeText += keyframes(name, curve, channel: channel, duration: duration,
-                                              params: keyframeParams(entry, node: n, channel: channel))
+                    pending.append(CSSPendingKeyframes(name: name, curve: curve, channel: channel, duration: duration,
+                                                       params: keyframeParams(entry, node: n, channel: channel),
+                                                       element: elements.id(n, part), state: entry.destination.name))
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve, fit: fit) }
                 }
                 // The destination's loop starts where this transition ends.
@@ -320,7 +356,7 @@ struct CSSStyleSheet {
                 }
             }
         }
-        return out + keyframeText
+        return (out, pending)
     }
 
     /// The properties the script holds for a channel of `count` numbers: the one its CSS transition
@@ -407,14 +443,17 @@ struct CSSStyleSheet {
         return channel.declarations(values)
     }
 
-    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`).
+    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`), or a
+    /// number Chromium clamps unclamped (`CSSClampProbe`).
     func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
                    params: [LoweredParam] = [], probe: Bool = false) -> String {
         var out = "@keyframes \(name) {\n"
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
             var body = keyframeDeclaration(channel, keyframe.values, params: params)
-            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) { body += " " + numbers }
+            if probe, let numbers = CSSColourProbe.declaration(channel, keyframe.values) ?? CSSClampProbe.declaration(channel, keyframe.values) {
+                body += " " + numbers
+            }
             if i + 1 < curve.keyframes.count { body += " animation-timing-function: \(keyframe.easing.css);" }
             out += "  \(percent)% { \(body) }\n"
         }
@@ -438,7 +477,8 @@ struct CSSStyleSheet {
         reach(of: node, frames: [entry.playback.base, entry.destination.frame])
     }
 
-    /// The same bound seen from the node's anchor in each of `frames`.
+    /// The same bound seen from the node's anchor in each of `frames`, and no farther than the node's
+    /// own drawing reaches (`drawnReach`).
     func reach(of node: Int, frames: [MotionFrame]) -> Double {
         var out = 1.0
         for frame in frames where node < frame.anchor.count {
@@ -447,6 +487,7 @@ struct CSSStyleSheet {
                 out = max(out, ((x - a.x) * (x - a.x) + (y - a.y) * (y - a.y)).squareRoot())
             }
         }
+        if let drawn = drawnReach(of: node, frames: frames) { out = max(1, min(out, drawn)) }
         return out
     }
 
@@ -474,9 +515,9 @@ struct CSSStyleSheet {
             notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
     }
 
-    func reducedRule(_ entry: CSSEntry) -> String {
+    func reducedRule(_ entry: CSSEntry, sharedDestination: Bool) -> String {
         guard case .crossfade(let duration) = entry.transition.reducedMotion, duration > 0 else { return "" }
-        let selector = entrySelector(entry, sharedDestination: entries.filter { $0.destination.name == entry.destination.name }.count > 1)
+        let selector = entrySelector(entry, sharedDestination: sharedDestination)
         return "  \(selector) { animation: \(root)-crossfade \(CSSNumber.text(duration))s linear 0s 1 normal both !important; }\n"
     }
 }

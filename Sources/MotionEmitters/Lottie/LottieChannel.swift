@@ -132,13 +132,14 @@ struct LottieChannel: Hashable, Sendable {
     }
 
     /// Colours are drawn with every component clamped to 0…1 (the runtime's `MotionColor.clamped`: a
-    /// spring or an overshooting curve may leave it), and a Lottie colour or opacity must stay in range.
+    /// spring or an overshooting curve may leave it), and a Lottie colour or opacity must stay in range
+    /// (a node's opacity too: drawn clamped, and rlottie and ThorVG draw one past 100 wrongly).
     /// Unlike a trim's, these keys are sampled when they leave the range, not split at the bound.
     /// A gradient's stop colours and alphas are clamped the same way (`LottieGradient.clamped`).
     var paintBounds: (lo: Double, hi: Double)? {
         switch kind {
         case .strokeColor, .fillColor, .shadowColor: return (0, 1)
-        case .strokeOpacity, .fillOpacity: return (0, 100)
+        case .strokeOpacity, .fillOpacity, .opacity: return (0, 100)
         case .shadowOpacity: return (0, 255)
         default: return nil
         }

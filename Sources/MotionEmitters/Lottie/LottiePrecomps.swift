@@ -14,7 +14,8 @@ import MotionRuntime
 ///
 /// A precomposition is clipped to its `w × h` canvas from its origin; a node's content lies around its own
 /// origin, so the canvas is `2m × 2m` with the node's origin at its middle `(m, m)`: the `ty: 0` layer's
-/// anchor is the node's plus `(m, m)`, and every layer in the asset is moved by `(m, m)`.
+/// anchor is the node's plus `(m, m)`, and every layer in the asset is moved by `(m, m)`. m is at least
+/// the reach of every layered group's drawing (`LottieDocument.Layers.groupContents`), so nothing is clipped.
 struct LottiePrecomps {
     /// Nodes drawn as a layer of their own (a shape layer for a shape, a precomposition for a group).
     let layered: Set<Int>
@@ -47,7 +48,13 @@ struct LottiePrecomps {
             while let n = node, layered.insert(n).inserted { node = nodes[n].parent }
         }
         self.layered = layered
-        margin = 16 * max(control.width, control.height, 100)
+        // The canvas holds every layered group's whole drawing (`reach`), and is never smaller than the
+        // 16 × the control's larger side it was before that was measured (so files where that held are
+        // unchanged): a whole number, a unit past the farthest point for its antialiased edge.
+        let groups = layered.filter { nodes[$0].isGroup }
+        let contents = groups.isEmpty ? [] : layers.groupContents()
+        let reach = groups.map { contents[$0] }.max() ?? 0
+        margin = max(16 * max(control.width, control.height, 100), reach.isFinite ? (reach + 1).rounded(.up) : 0)
     }
 
     /// Keys moved by `offset` in every component (an anchor or a position onto a precomposition's canvas).

@@ -74,10 +74,7 @@ struct SegmentKeyBuilder {
             placements[$0].track.node == channel.node && channel.dependencies.contains(placements[$0].track.property)
         }
         let moving = placements.contains { $0.track.node == channel.node && channel.valueDependencies.contains($0.track.property) }
-        if !moving {
-            // Nothing moves what the channel reads: it shows the base throughout.
-            return SegmentKeys(keys: [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)], bakedBecause: nil, error: 0)
-        }
+        if !moving { return Self.still(channel, base: playback.base) }
         if driving.isEmpty {
             let keys = [LottieKey(time: 0, value: channel.value(playback.base), easing: .hold)]
             let error = measure(keys)
@@ -105,6 +102,11 @@ struct SegmentKeyBuilder {
         }
         let keys = LottieSafety.nudged(bake())
         return SegmentKeys(keys: keys, bakedBecause: reason, error: measure(keys, everyMillisecond: true))
+    }
+
+    /// The keys of a channel that nothing moves: it shows the base throughout.
+    static func still(_ channel: LottieChannel, base: MotionFrame) -> SegmentKeys {
+        SegmentKeys(keys: [LottieKey(time: 0, value: channel.value(base), easing: .hold)], bakedBecause: nil, error: 0)
     }
 
     struct Refusal: Error { var text: String }

@@ -30,16 +30,24 @@ struct LottieTracks {
                 break
             }
             var node: (index: Int, frames: RuntimeFrames, placements: [TrackPlacement])?
+            // Keys fitted in this segment, by what they depend on: nodes that move alike are fitted once.
+            var fitted: [LottieChannelMotion: SegmentKeys] = [:]
             func nodeKeys(_ channel: LottieChannel) -> SegmentKeys? {
                 guard let split, split.playbacks.indices.contains(channel.node) else { return nil }
+                let own = LottieChannel(node: 0, kind: channel.kind)
+                guard let motion = LottieChannelMotion(channel.kind, of: split.playbacks[channel.node]) else {
+                    return SegmentKeyBuilder.still(own, base: split.playbacks[channel.node].base)
+                }
+                if let known = fitted[motion] { return known }
                 if node?.index != channel.node {
                     let playback = split.playbacks[channel.node]
                     node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
                 }
                 guard let node else { return nil }
-                let own = LottieChannel(node: 0, kind: channel.kind)
-                return SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
-                                         frames: node.frames).build()
+                let keys = SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
+                                             frames: node.frames).build()
+                fitted[motion] = keys
+                return keys
             }
             for (c, channel) in channels.enumerated() {
                 var local: [LottieKey]

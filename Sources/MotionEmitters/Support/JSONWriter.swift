@@ -43,75 +43,82 @@ public enum JSONWriter {
     }
 
     /// The text of `node` with the top-level member `streamed.key` holding `streamed`'s elements: the
-    /// same text as a node holding them all would give.
+    /// same text as a node holding them all would give. Written as bytes into one buffer (a document of
+    /// many megabytes is appended to in small pieces) and made a string once.
     static func document(_ node: JSONNode, style: Style, streamed: StreamedArray?) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(node, style: style, indent: 0, into: &out, streamed: streamed)
-        // Appended in place: `out + "\n"` would copy the whole document once more.
-        out.append("\n")
-        return out
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout String) {
-        write(node, style: style, indent: indent, into: &out, streamed: nil)
+        var bytes: [UInt8] = []
+        write(node, style: style, indent: indent, into: &bytes, streamed: nil)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout String, streamed: StreamedArray?) {
+    private static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout [UInt8], streamed: StreamedArray?) {
         let pretty = style == .pretty
         switch node {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += value.isFinite ? NumberText.format(value) : "null"
-        case .string(let value): out += TextEscaping.jsonString(value)
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .number(let value): JSONText.number(value, into: &out)
+        case .string(let value): JSONText.string(value, into: &out)
         case .array(let items):
             if pretty, !items.isEmpty, items.allSatisfy(\.isScalar) {
-                out += "["
+                out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
-                    if i > 0 { out += ", " }
-                    write(item, style: style, indent: indent, into: &out)
+                    if i > 0 { out += ", ".utf8 }
+                    write(item, style: style, indent: indent, into: &out, streamed: nil)
                 }
-                out += "]"
+                out.append(UInt8(ascii: "]"))
                 return
             }
             writeElements(count: items.count, style: style, indent: indent, into: &out) { items[$0] }
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += pretty ? "{\n" : "{"
+            if members.isEmpty { out += "{}".utf8; return }
+            out += (pretty ? "{\n" : "{").utf8
             for (i, member) in members.enumerated() {
-                if pretty { out += pad(indent + 1) }
-                out += TextEscaping.jsonString(member.key) + (pretty ? ": " : ":")
+                if pretty { pad(indent + 1, into: &out) }
+                JSONText.string(member.key, into: &out)
+                out += (pretty ? ": " : ":").utf8
                 if let streamed, member.key == streamed.key {
                     writeElements(count: streamed.count, style: style, indent: indent + 1, into: &out, element: streamed.element)
                 } else {
                     write(member.value, style: style, indent: indent + 1, into: &out, streamed: nil)
                 }
-                if i + 1 < members.count { out += pretty ? ",\n" : "," } else if pretty { out += "\n" }
+                if i + 1 < members.count { out += (pretty ? ",\n" : ",").utf8 } else if pretty { out.append(UInt8(ascii: "\n")) }
             }
-            out += pretty ? pad(indent) + "}" : "}"
+            if pretty { pad(indent, into: &out) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// An array of `count` elements made by `element`, as `write` writes an array that is compact or
     /// holds objects or arrays: on one line without spaces (compact), else one element per line.
-    private static func writeElements(count: Int, style: Style, indent: Int, into out: inout String, element: (Int) -> JSONNode) {
-        if count == 0 { out += "[]"; return }
+    private static func writeElements(count: Int, style: Style, indent: Int, into out: inout [UInt8], element: (Int) -> JSONNode) {
+        if count == 0 { out += "[]".utf8; return }
         guard style == .pretty else {
-            out += "["
+            out.append(UInt8(ascii: "["))
             for i in 0..<count {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 write(element(i), style: style, indent: indent, into: &out, streamed: nil)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
             return
         }
-        out += "[\n"
+        out += "[\n".utf8
         for i in 0..<count {
-            out += pad(indent + 1)
+            pad(indent + 1, into: &out)
             write(element(i), style: style, indent: indent + 1, into: &out, streamed: nil)
-            out += i + 1 < count ? ",\n" : "\n"
+            out += (i + 1 < count ? ",\n" : "\n").utf8
         }
-        out += pad(indent) + "]"
+        pad(indent, into: &out)
+        out.append(UInt8(ascii: "]"))
     }
 
-    static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+    private static func pad(_ level: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
 }

@@ -33,7 +33,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     }
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
-    /// there are no values. `before` is the CSS before flag, passed to step functions.
+    /// there are no values. `before` is the CSS before flag, passed to step functions; in a reverse
+    /// pass (`MotionTiming`) it also makes a discrete key exactly at `progress` show the value before it.
     /// Always inlined, so that a caller reading a track in place passes no copy of its arrays.
     @inlinable @inline(__always)
     public func value(at progress: Double, duration: Double, before: Bool = false) -> V? {
@@ -51,22 +52,12 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     func position(at rawProgress: Double, duration: Double, before: Bool) -> KeyframePosition {
         let n = values.count
         if n == 1 { return KeyframePosition(index: 0) }
-        let progress = snappedToKeyTime(rawProgress, duration: duration)
-        if mode == .discrete { return KeyframePosition(index: discreteIndex(at: progress)) }
-        if progress < keyTimes[0] { return KeyframePosition(index: 0) }
-        let i = segment(containing: progress)
-        let span = keyTimes[i + 1] - keyTimes[i]
-        guard span > 0 else { return KeyframePosition(index: i + 1) }
-        // Past the last key time the last segment ends (u = 1): a spring clipped there shows
-        // where it got to; every other curve gives exactly the last value.
-        var u = min((progress - keyTimes[i]) / span, 1)
-        if mode != .paced {
-            u = eased(u, segment: i, duration: span * duration, before: before)
+        return keyTimes.withUnsafeBufferPointer { keyTimes in
+            KeyframePosition.locate(rawProgress, count: n, keyTimes: keyTimes, mode: mode,
+                                    snap: KeyframePosition.keyTimeSnap(duration: duration), before: before) { u, segment, span in
+                eased(u, segment: segment, duration: span * duration, before: before)
+            }
         }
-        if mode == .cubic { return KeyframePosition(index: i, u: u, blend: .spline) }
-        if u == 1 { return KeyframePosition(index: i + 1) }
-        if u == 0 { return KeyframePosition(index: i) }
-        return KeyframePosition(index: i, u: u, blend: .linear)
     }
 
     /// The segment (from value i to value i + 1) that plays at `progress` in linear, paced and
@@ -74,30 +65,9 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// time, the last from the last key time on. 0 with fewer than two values.
     @inlinable
     public func segment(containing progress: Double) -> Int {
-        var i = 0
-        while i < values.count - 2, progress >= keyTimes[i + 1] { i += 1 }
-        return i
-    }
-
-    /// A progress within `MotionTiming.boundaryTolerance` seconds (over a pass of `duration`) of a key
-    /// time is that key time, and so is one within `keyTimeSnap` of it. Local progress is computed as
-    /// (t − begin) / duration, which can land an ulp before a key time that is exact in the spec
-    /// ((0.35 − 0.1) / 0.5 = 0.49999999999999994), and a time written to the picosecond (0.113333333333
-    /// for 0.05 + 0.19/3) a little more; Core Animation shows a key's value from its key time on, so the
-    /// segment must be chosen as if the progress were exact.
-    @inlinable func snappedToKeyTime(_ progress: Double, duration: Double) -> Double {
-        let snap = duration > 0 ? max(Self.keyTimeSnap, MotionTiming.boundaryTolerance / duration) : Self.keyTimeSnap
-        for key in keyTimes where abs(progress - key) <= snap { return key }
-        return progress
-    }
-
-    /// Far above rounding error of a few operations on progress, far below any meaningful key spacing.
-    @usableFromInline static var keyTimeSnap: Double { 1e-12 }
-
-    @usableFromInline func discreteIndex(at progress: Double) -> Int {
-        var i = 0
-        while i < values.count - 1, progress >= keyTimes[i + 1] { i += 1 }
-        return i
+        keyTimes.withUnsafeBufferPointer { keyTimes in
+            KeyframePosition.segment(containing: progress, count: values.count, keyTimes: keyTimes)
+        }
     }
 
     /// The timing of segment `segment` (from value `segment` to the next): its own function, the

@@ -7,21 +7,56 @@ public struct MotionTimeline: Hashable, Sendable {
     public private(set) var tracks: [MotionTrack]
     /// For each track, the index of its group in `groups`.
     private var trackGroups: [Int]
+    /// The tracks laid out for sampling; derived from them, so it takes no part in equality.
+    private var plan: SamplingPlan
 
     /// A group's timing without its children (they live in the flat arrays): plain values, so
     /// reading one while sampling copies no array and retains nothing.
     private struct FlatGroup: Hashable, Sendable {
-        var timing: MotionTiming
+        var timing: PreparedTiming
         var timingFunction: MotionTimingFunction
+        /// `timingFunction` is linear (most groups): the children's time needs no call.
+        var isLinear: Bool
         var parent: Int
+
+        init(timing: MotionTiming, timingFunction: MotionTimingFunction, parent: Int) {
+            self.timing = PreparedTiming(timing)
+            self.timingFunction = timingFunction
+            isLinear = timingFunction == .linear
+            self.parent = parent
+        }
+
+        /// The local time the group's children see at `parentTime`, or nil when the group is not in
+        /// effect (then none of its children are).
+        @inline(__always)
+        func childTime(at parentTime: Double) -> Double? {
+            guard let phase = timing.progress(at: parentTime) else { return nil }
+            let duration = timing.timing.duration
+            let eased = isLinear ? phase.progress : timingFunction.value(at: phase.progress, duration: duration, before: phase.before)
+            return eased * duration
+        }
     }
 
     /// Flattens `root`. The root group is the transition itself: usually beginning at 0, lasting
     /// the whole transition, linear, with forwards fill.
     public init(root: MotionTrackGroup) {
+        self.init(flattening: root)
+        plan = SamplingPlan(tracks: tracks, groups: trackGroups)
+    }
+
+    /// `MotionTimeline(root: root).starting(from: presented)`, with the sampling plan made once.
+    init(root: MotionTrackGroup, startingFrom presented: MotionFrame) {
+        self.init(flattening: root)
+        _ = takeCurrentValues(from: presented)
+        plan = SamplingPlan(tracks: tracks, groups: trackGroups)
+    }
+
+    /// `root` flattened, with no plan yet.
+    private init(flattening root: MotionTrackGroup) {
         groups = []
         tracks = []
         trackGroups = []
+        plan = SamplingPlan()
         flatten(root, parent: -1, depth: 0)
     }
 
@@ -44,19 +79,28 @@ public struct MotionTimeline: Hashable, Sendable {
     }
 
     /// The time at which the whole transition is over: the root group's end.
-    public var duration: Double { groups.first.map { $0.timing.end } ?? 0 }
+    public var duration: Double { groups.first.map { $0.timing.timing.end } ?? 0 }
 
     /// The transition as it starts from what is on screen: every track whose first value is
     /// `current` takes its shape's value in `presented` (a tap in mid-flight continues from
     /// there instead of jumping).
     public func starting(from presented: MotionFrame) -> MotionTimeline {
         var copy = self
-        for i in copy.tracks.indices where copy.tracks[i].startsFromCurrent {
-            let track = copy.tracks[i]
-            guard track.node >= 0, track.node < presented.nodeCount else { continue }
-            copy.tracks[i].keyframes.replaceFirstValue(with: presented[track.property, track.node])
-        }
+        if copy.takeCurrentValues(from: presented) { copy.plan = SamplingPlan(tracks: copy.tracks, groups: copy.trackGroups) }
         return copy
+    }
+
+    /// Replaces the first value of every track that starts from `current` with its node's value in
+    /// `presented`; true when a track changed (then the plan is out of date).
+    private mutating func takeCurrentValues(from presented: MotionFrame) -> Bool {
+        var changed = false
+        for i in tracks.indices where tracks[i].startsFromCurrent {
+            let track = tracks[i]
+            guard track.node >= 0, track.node < presented.nodeCount else { continue }
+            tracks[i].keyframes.replaceFirstValue(with: presented[track.property, track.node])
+            changed = true
+        }
+        return changed
     }
 
     /// Fills `frame` with the control at time `t` (seconds since the transition started):
@@ -65,19 +109,35 @@ public struct MotionTimeline: Hashable, Sendable {
     /// own copy of the morphing path (from the second sample into the same frame on).
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base)
-        // Tracks are read in place through the buffer (a copy would retain their arrays). A group's
-        // time is worked out once for each run of consecutive tracks in it.
-        tracks.withUnsafeBufferPointer { tracks in
-            trackGroups.withUnsafeBufferPointer { trackGroups in
-                var group = -1
-                var local: Double?
-                for i in tracks.indices {
-                    if trackGroups[i] != group {
-                        group = trackGroups[i]
-                        local = time(inGroup: group, at: t)
-                    }
-                    if let local, let track = tracks.baseAddress.map({ $0 + i }) {
-                        MotionTrack.write(track, at: local, into: &frame)
+        for gradient in plan.gradients where gradient.node >= 0 && gradient.node < frame.nodeCount {
+            if gradient.stroke {
+                frame.strokeGradient[gradient.node].takeOwnStops()
+            } else {
+                frame.fillGradient[gradient.node].takeOwnStops()
+            }
+        }
+        // Tracks of numbers, points and colours are sampled from the plan; the others are read in place
+        // through the buffer (a copy would retain their arrays). A group's time is worked out once for
+        // each run of consecutive tracks in it.
+        plan.steps.withUnsafeBufferPointer { steps in
+            plan.numbers.withUnsafeBufferPointer { numbers in
+                plan.curves.withUnsafeBufferPointer { curves in
+                    tracks.withUnsafeBufferPointer { tracks in
+                        guard let step = steps.baseAddress, let track = tracks.baseAddress else { return }
+                        var group = -1
+                        var local: Double?
+                        for i in 0..<steps.count {
+                            if step[i].group != group {
+                                group = step[i].group
+                                local = time(inGroup: group, at: t)
+                            }
+                            guard let local else { continue }
+                            if step[i].form == .general {
+                                MotionTrack.write(track + i, at: local, into: &frame)
+                            } else {
+                                SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local, into: &frame)
+                            }
+                        }
                     }
                 }
             }
@@ -96,7 +156,7 @@ public struct MotionTimeline: Hashable, Sendable {
     @inline(__always)
     private func time(inGroup index: Int, at t: Double) -> Double? {
         if groups[index].parent >= 0 { return time(inGroup: index, at: t, depth: 0) }
-        return MotionTrackGroup.childTime(at: t, timing: groups[index].timing, timingFunction: groups[index].timingFunction)
+        return groups[index].childTime(at: t)
     }
 
     /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group
@@ -112,7 +172,18 @@ public struct MotionTimeline: Hashable, Sendable {
             }
             parentTime = time
         }
-        return MotionTrackGroup.childTime(at: parentTime, timing: groups[index].timing,
-                                          timingFunction: groups[index].timingFunction)
+        return groups[index].childTime(at: parentTime)
+    }
+}
+
+extension MotionTimeline {
+    public static func == (a: MotionTimeline, b: MotionTimeline) -> Bool {
+        a.groups == b.groups && a.tracks == b.tracks && a.trackGroups == b.trackGroups
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(groups)
+        hasher.combine(tracks)
+        hasher.combine(trackGroups)
     }
 }

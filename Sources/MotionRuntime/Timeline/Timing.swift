@@ -77,31 +77,34 @@ public struct MotionTiming: Hashable, Sendable {
         let active = activeDuration
         if local >= active - Self.boundaryTolerance {
             guard fill.fillsForwards else { return nil }
-            return Phase(progress: passProgress(atEnd: active), before: false)
+            return passPhase(atEnd: active)
         }
-        return Phase(progress: passProgress(local), before: false)
+        return passPhase(local)
     }
 
-    /// Progress in the pass that contains local time `local` (0 ≤ local < active duration).
-    private func passProgress(_ local: Double) -> Double {
+    /// The phase in the pass that contains local time `local` (0 ≤ local < active duration).
+    func passPhase(_ local: Double) -> Phase {
         let cycle = cycleDuration
         // Most samples fall in the first cycle: there the floor is 0 and needs no call.
         let ratio = local / cycle
         // In the first pass of a track that does not autoreverse, the ratio is the progress
         // (the cycle is the pass): one division, not two. Within the tolerance of the pass's end
         // the next pass has begun, below.
-        if ratio < 1, !autoreverses, cycle - local > Self.boundaryTolerance { return ratio }
+        if ratio < 1, !autoreverses, cycle - local > Self.boundaryTolerance { return Phase(progress: ratio, before: false) }
         let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
         // A rounding before the next pass begins is that pass's start.
         if cycle - within <= Self.boundaryTolerance { within = 0 }
         if within < 0 { within = 0 }
-        if autoreverses, within >= duration { within = cycle - within }
-        return min(within / duration, 1)
+        // From the turn on (within the tolerance) the reverse pass has begun, as a next pass has at
+        // its boundary.
+        let reversing = autoreverses && within >= duration - Self.boundaryTolerance
+        if reversing { within = max(cycle - within, 0) }
+        return Phase(progress: min(within / duration, 1), before: reversing)
     }
 
-    /// Progress at the very end of the active interval: the end of the last (possibly partial) pass.
-    private func passProgress(atEnd active: Double) -> Double {
+    /// The phase at the very end of the active interval: the end of the last (possibly partial) pass.
+    func passPhase(atEnd active: Double) -> Phase {
         let cycle = cycleDuration
         // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
         // end of that cycle (progress 1, or 0 after a reverse pass), not the start of the next;
@@ -114,13 +117,18 @@ public struct MotionTiming: Hashable, Sendable {
         } else {
             within = active - ratio.rounded(.down) * cycle
         }
+        // An end on the turn (within the tolerance) ends the forward pass: no reverse pass has begun.
+        let reversing = autoreverses && within > duration + Self.boundaryTolerance
         if autoreverses, within >= duration { within = cycle - within }
-        return min(max(within / duration, 0), 1)
+        return Phase(progress: min(max(within / duration, 0), 1), before: reversing)
     }
 
-    struct Phase {
+    struct Phase: Hashable, Sendable {
         var progress: Double
-        /// Held before the begin by a backwards fill (the CSS before flag for steps).
+        /// A jump exactly at `progress` shows its lower side (the CSS before flag for steps, and the
+        /// earlier of two discrete keys on one key time): while a backwards fill holds the value
+        /// before the begin, and in a reverse pass, where progress falls as time runs, so that a
+        /// jump shows the value it falls to from its time on, as a forward pass's does.
         var before: Bool
     }
 }

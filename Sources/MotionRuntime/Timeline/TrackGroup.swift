@@ -13,21 +13,6 @@ public struct MotionTrackGroup: Hashable, Sendable {
         self.timingFunction = timingFunction
         self.children = children
     }
-
-    /// The local time the children of a group with this timing see at `parentTime`, or nil when
-    /// the group is not in effect (then none of its children are).
-    /// Inlined into sampling, where most groups are linear: no call for their timing function.
-    @inline(__always)
-    static func childTime(at parentTime: Double, timing: MotionTiming, timingFunction: MotionTimingFunction) -> Double? {
-        guard let phase = timing.progress(at: parentTime) else { return nil }
-        let eased: Double
-        if case .linear = timingFunction {
-            eased = phase.progress
-        } else {
-            eased = timingFunction.value(at: phase.progress, duration: timing.duration, before: phase.before)
-        }
-        return eased * timing.duration
-    }
 }
 
 /// A child of a group: a track or a nested group.

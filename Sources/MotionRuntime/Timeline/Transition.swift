@@ -37,7 +37,7 @@ public struct MotionTransition<State: Hashable & Sendable>: Hashable, Sendable {
         self.root = root
         self.base = base
         self.destination = destination
-        timeline = MotionTimeline(root: root).starting(from: base)
+        timeline = MotionTimeline(root: root, startingFrom: base)
     }
 
     /// Fills `frame` with the control `t` seconds after the start. Allocates nothing once `frame`

@@ -59,7 +59,7 @@ extension MotionCubicBezier {
 
     /// The output progress for input progress `x`, as `value(at:)`, solving from `table`, this
     /// curve's table (see `startTables(for:)`).
-    @inlinable
+    @inlinable @inline(__always)
     func value(at x: Double, table: UnsafePointer<Double>) -> Double {
         if x > 0, x < 1 {
             let t = solve(x: x, near: Self.start(x, table: table), table: table)

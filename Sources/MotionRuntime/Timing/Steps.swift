@@ -22,8 +22,11 @@ public struct MotionSteps: Hashable, Sendable {
 
     /// The output for `progress`, per the CSS Easing algorithm. `before` is the CSS before flag:
     /// set while a backwards fill holds the value before the track begins, so `jump-start` shows
-    /// 0 there rather than its first step.
-    public func value(at progress: Double, before: Bool = false) -> Double {
+    /// 0 there rather than its first step (and in a reverse pass: a jump exactly at `progress`
+    /// shows its lower side). A progress within `tolerance` of a jump is on it: progress reaches a
+    /// step as (t − begin) / duration, which can land a rounding before a jump that is exact in
+    /// the spec (0.05 + 0.1 / 3 begun at 0.05 over 0.1 s), and every player jumps from its time on.
+    public func value(at progress: Double, before: Bool = false, tolerance: Double = 0) -> Double {
         if progress.isNaN { return progress }
         // The compiler rejects counts below 1 (and below 2 for jump-none); clamp so nothing traps.
         let n = max(count, 1)
@@ -35,7 +38,9 @@ public struct MotionSteps: Hashable, Sendable {
         }
         let jumpsAtStart = position == .jumpStart || position == .jumpBoth
         if jumps < 1 { jumps = 1 }
-        let scaled = progress * Double(n)
+        var scaled = progress * Double(n)
+        let nearest = scaled.rounded()
+        if abs(scaled - nearest) <= tolerance * Double(n) { scaled = nearest }
         // Bound before converting: progress may be any finite number (extrapolated curves).
         let floored = max(min(scaled.rounded(.down), 1e9), -1e9)
         var step = Int(floored)

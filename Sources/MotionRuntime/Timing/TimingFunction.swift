@@ -17,13 +17,15 @@ public enum MotionTimingFunction: Hashable, Sendable {
     public static let caDefault = MotionTimingFunction.cubicBezier(MotionCubicBezier(0.25, 0.1, 0.25, 1))
 
     /// The output for input `progress`. `duration` (seconds) is the span the progress runs over:
-    /// only springs use it, as they run in real time. `before` is the CSS before flag for steps.
+    /// springs run in real time over it, and a step's jump is on its time within
+    /// `MotionTiming.boundaryTolerance` of it. `before` is the CSS before flag for steps.
     @inlinable
     public func value(at progress: Double, duration: Double, before: Bool = false) -> Double {
         switch self {
         case .linear: return progress
         case .cubicBezier(let curve): return curve.value(at: progress)
-        case .steps(let steps): return steps.value(at: progress, before: before)
+        case .steps(let steps):
+            return steps.value(at: progress, before: before, tolerance: duration > 0 ? MotionTiming.boundaryTolerance / duration : 0)
         case .spring(let spring): return spring.value(at: progress * duration)
         }
     }

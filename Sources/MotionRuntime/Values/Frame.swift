@@ -120,6 +120,9 @@ public struct MotionFrame: Hashable, Sendable {
 
     /// Copies `other`'s values into this frame's existing storage, so the arrays are never replaced
     /// (and never reallocated) when they already have the same size.
+    /// Inlined into sampling, where it runs for every sample and most arrays share `other`'s storage:
+    /// there each costs a comparison of two references.
+    @inline(__always)
     public mutating func assign(from other: MotionFrame) {
         guard other.nodeCount == nodeCount else {
             self = other
@@ -141,16 +144,18 @@ public struct MotionFrame: Hashable, Sendable {
         Self.copy(other.shadowOffset, into: &shadowOffset)
         Self.copy(other.shadowBlur, into: &shadowBlur)
         Self.copy(other.dashPhase, into: &dashPhase)
-        Self.copyPaths(other.path, into: &path)
-        Self.copyGradients(other.fillGradient, into: &fillGradient)
-        Self.copyGradients(other.strokeGradient, into: &strokeGradient)
+        // Checked here, so the common case (storage shared with the base) makes no call.
+        if !path.sharesStorage(with: other.path) { Self.copyPaths(other.path, into: &path) }
+        if !fillGradient.sharesStorage(with: other.fillGradient) { Self.copyGradients(other.fillGradient, into: &fillGradient) }
+        if !strokeGradient.sharesStorage(with: other.strokeGradient) {
+            Self.copyGradients(other.strokeGradient, into: &strokeGradient)
+        }
     }
 
-    /// Makes `target` hold `source`'s paths. Sharing the source's array copies nothing; once the
-    /// target has its own array (a morph wrote into it), each path that is not the source's own
+    /// Makes `target` hold `source`'s paths (an array not sharing the source's: sharing it copies
+    /// nothing). Once the target has its own array (a morph wrote into it), each path that is not the source's own
     /// value is overwritten point by point, so the storage a morph writes into is kept.
     private static func copyPaths(_ source: [MotionPath], into target: inout [MotionPath]) {
-        if target.sharesStorage(with: source) { return }
         guard source.count == target.count else {
             target = source
             return
@@ -165,7 +170,6 @@ public struct MotionFrame: Hashable, Sendable {
     /// and release it); once the target has its own array (a gradient track wrote into it), each
     /// gradient is overwritten stop by stop, so the stops an animated gradient writes into are kept.
     private static func copyGradients(_ source: [MotionGradient], into target: inout [MotionGradient]) {
-        if target.sharesStorage(with: source) { return }
         guard source.count == target.count else {
             target = source
             return
@@ -179,8 +183,14 @@ public struct MotionFrame: Hashable, Sendable {
     /// differ) or even shares its base's storage.
     @inline(__always)
     private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
-        // Shared storage first: most arrays of a frame are its base's own from the second sample on.
-        if target.sharesStorage(with: source) { return }
+        // Shared storage first, in line: most arrays of a frame are its base's own from the second
+        // sample on.
+        if !target.sharesStorage(with: source) { copyElements(source, into: &target) }
+    }
+
+    /// `copy(_:into:)` for arrays that do not share storage.
+    @inline(never)
+    private static func copyElements<Element>(_ source: [Element], into target: inout [Element]) {
         guard source.count == target.count else {
             target = source
             return

@@ -37,4 +37,11 @@ extension MotionGradient {
         end = a.end.interpolated(to: b.end, at: t)
         radius = a.radius.interpolated(to: b.radius, at: t)
     }
+
+    /// Gives this gradient stops of its own (a copy of them when they are shared), so that a blend
+    /// written into it later writes in place: sampling calls it for every gradient a track animates,
+    /// so the one copy is made in the first sample into a frame, whenever the track starts.
+    mutating func takeOwnStops() {
+        if !stops.isEmpty { stops.reserveCapacity(stops.count) }
+    }
 }

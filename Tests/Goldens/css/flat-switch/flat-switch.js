@@ -205,10 +205,23 @@ class MotionFlatSwitch extends HTMLElement {
       return element ? getComputedStyle(element).getPropertyValue(property) : null;
     };
     const self = this;
+    const key = (property) => property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    // What each held property shows while something still moves it: id + " " + property → value. At rest
+    // the stylesheet plays the transition from the state's own value, as the runtime does, even where the
+    // last frame of the transition that led there, held by its fill, differs from it.
+    const shownNow = () => {
+      const out = new Map();
+      for (const hold of holds) for (const [id, property] of hold[3]) {
+        const element = self.#scope.getElementById(id);
+        if (element && MotionFlatSwitch.#moving(element, [key(property)], property.startsWith("--") ? "" : null)) {
+          out.set(id + " " + property, read(id, property));
+        }
+      }
+      return out;
+    };
     svg.setAttribute = function (name, value) {
       if (name === "data-from" && this.getAttribute(name) !== value) {
-        self.#presented = new Map();
-        for (const hold of holds) for (const [id, property] of hold[3]) self.#presented.set(id + " " + property, read(id, property));
+        self.#presented = shownNow();
         self.#starts = self.#readStarts(this.getAttribute("data-state"));
       }
       const from = this.getAttribute("data-state");
@@ -216,22 +229,23 @@ class MotionFlatSwitch extends HTMLElement {
       const starts = self.#starts ?? self.#readStarts(from);
       self.#starts = null;
       const hold = holds.find((h) => h[0] === from && h[1] === value) || holds.find((h) => h[0] === null && h[1] === value);
-      const earlier = self.#presented;
+      const earlier = self.#presented ?? shownNow();
       self.#presented = null;
       const shown = hold ? hold[3].map(([id, property]) => {
-        const element = self.#scope.getElementById(id);
-        const v = earlier && earlier.has(id + " " + property) ? earlier.get(id + " " + property) : read(id, property);
-        return element && v !== null && [element, property, v];
+        const element = self.#scope.getElementById(id), v = earlier.get(id + " " + property);
+        return element && v !== undefined && v !== null && [element, property, v];
       }).filter(Boolean) : [];
       self.#holding.forEach((animation) => animation.cancel());
       self.#restarting.forEach((animation) => animation.cancel());
       setAttribute.call(this, name, value);
+      // The new state's style is computed before the script animates: where that style starts a CSS
+      // transition, Chromium shows an animation made before it beneath the stylesheet's new
+      // animations until the next frame.
+      getComputedStyle(this).opacity;
       self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
         .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
-      self.#holding = shown.map(([element, property, v]) => {
-        const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-        return element.animate([{[key]: v}, {[key]: v}], {duration: hold[2] + 0.01, fill: "none"});
-      });
+      self.#holding = shown.map(([element, property, v]) =>
+        element.animate([{[key(property)]: v}, {[key(property)]: v}], {duration: hold[2] + 0.01, fill: "none"}));
     };
   }
 
@@ -247,12 +261,17 @@ class MotionFlatSwitch extends HTMLElement {
       // Chromium lists no custom property in a CSS animation's keyframes: the animations of such a
       // channel are known by their names, which end with the channel's (`-trim-start`, `-fill-stop-rgb`).
       const named = keys[0].startsWith("--") ? "-" + kind.replace(/^--motion-/, "") : null;
-      const moving = element.getAnimations().some((animation) => animation.playState !== "finished"
-        && animation.playState !== "idle" && (animation.effect?.getKeyframes().some((keyframe) => keys.some((key) => key in keyframe))
-          || (named !== null && (animation.animationName ?? "").endsWith(named))));
-      if (moving) out.set(id + " " + kind, MotionFlatSwitch.#reading(element, kind, rest));
+      if (MotionFlatSwitch.#moving(element, keys, named)) out.set(id + " " + kind, MotionFlatSwitch.#reading(element, kind, rest));
     }
     return out;
+  }
+
+  // True when an animation not yet over gives `element` one of `keys` (keyframe names), or, for a custom
+  // property (`named` not null), is a CSS animation whose name ends with `named` (or any when it is "").
+  static #moving(element, keys, named) {
+    return element.getAnimations().some((animation) => animation.playState !== "finished" && animation.playState !== "idle"
+      && (animation.effect?.getKeyframes().some((keyframe) => keys.some((key) => key in keyframe))
+        || (named !== null && (animation.animationName ?? "").endsWith(named))));
   }
 
   // A channel's numbers on screen, in the runtime's units. The typed OM keeps full precision and a

@@ -1,0 +1,41 @@
+import MotionCompiler
+
+/// One transition's `@keyframes` of one channel, written once every restart of the control is known:
+/// whether a restart out of the state they lead into reads the channel decides whether they carry its
+/// numbers as well (a colour unrounded, `CSSColourProbe`; a number Chromium clamps unclamped,
+/// `CSSClampProbe`). Only those carry them: each such number costs a declaration per keyframe.
+struct CSSPendingKeyframes {
+    var name: String
+    var curve: CSSChannelCurve
+    var channel: CSSChannel
+    var duration: Double
+    var params: [LoweredParam]
+    /// The element the keyframes play on.
+    var element: String
+    /// The state they lead into.
+    var state: String
+
+    /// The channels some restart reads as the control leaves a state (`key`).
+    static func reads(_ restarts: [CSSRestart]) -> Set<String> {
+        Set(restarts.map { key(state: $0.from, element: $0.element, kind: $0.kind) })
+    }
+
+    static func key(state: String, element: String, kind: String) -> String { state + "\u{0}" + element + "\u{0}" + kind }
+
+    /// True when a restart out of the state reads these keyframes' channel and the screen would not
+    /// show it whole: a colour (8-bit), or a clamped number these keyframes take past its range.
+    func probed(reads: Set<String>) -> Bool {
+        guard let kind = CSSRestart.kind(channel), reads.contains(Self.key(state: state, element: element, kind: kind)) else { return false }
+        if CSSColourProbe.property(channel) != nil { return true }
+        return CSSClampProbe.kind(channel) != nil && CSSClampProbe.leavesRange(curve.keyframes)
+    }
+}
+
+extension CSSStyleSheet {
+    /// The pending keyframes' text, carrying their numbers where a restart reads them.
+    mutating func keyframes(_ pending: CSSPendingKeyframes, reads: Set<String>) -> String {
+        let probe = pending.probed(reads: reads)
+        if probe, let kind = CSSClampProbe.kind(pending.channel) { clampProbes.insert(kind) }
+        return keyframes(pending.name, pending.curve, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe)
+    }
+}

@@ -1,0 +1,141 @@
+/// A timeline's tracks laid out for sampling, built once with the timeline: for each track its node,
+/// property, timing and group, and for a track of numbers, points or colours its key times, values and
+/// segment curves as plain numbers in one array. Sampling such a track reads that array by offset:
+/// no enum value is matched, no array of the track's is touched (or retained), and a cubic Bézier's
+/// control points and start table sit side by side, once for every track that uses the curve.
+/// Everything else (paths, gradients, splines, steps, springs, values of another kind than their
+/// property's) is sampled from the track itself.
+struct SamplingPlan: Sendable {
+    /// How a step is sampled: from the track (`general`), or from the plan's numbers, one, two or
+    /// four of them to a value.
+    enum Form: Sendable {
+        case general, scalar, point, color
+    }
+
+    /// One track, in the timeline's track order.
+    struct Step: Sendable {
+        var form: Form
+        var mode: MotionCalculationMode
+        var property: MotionProperty
+        var node: Int
+        /// The track's group in the timeline's flat groups.
+        var group: Int
+        var timing: PreparedTiming
+        /// A progress within this of a key time is on it (`KeyframePosition.keyTimeSnap(duration:)`).
+        var snap: Double
+        /// How many values and key times the track has, and where they start in `numbers`.
+        var count: Int, keyTimeCount: Int
+        var keyTimes: Int, values: Int
+        /// The track's segment curves: `curveCount` entries of `curves` from `curves` on (none for
+        /// discrete and paced keyframes, which ignore them).
+        var curves: Int, curveCount: Int
+    }
+
+    private(set) var steps: [Step] = []
+    /// Key times, values and curves of the steps sampled from the plan, end to end.
+    private(set) var numbers: [Double] = []
+    /// For each segment curve: where its control points (x1, y1, x2, y2) and then its start table
+    /// (`MotionCubicBezier.startTableLength` numbers) are in `numbers`, or -1 for a linear segment.
+    private(set) var curves: [Int] = []
+    /// The nodes whose fill (`stroke` false) or stroke gradient a track animates, each once.
+    private(set) var gradients: [(node: Int, stroke: Bool)] = []
+
+    /// A curve by the bits of its control points (so -0 and 0, or two NaNs, are told apart, as a
+    /// table built from them would be).
+    private struct CurveKey: Hashable {
+        var bits: (UInt64, UInt64, UInt64, UInt64)
+        init(_ curve: MotionCubicBezier) {
+            bits = (curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern)
+        }
+        static func == (a: CurveKey, b: CurveKey) -> Bool { a.bits == b.bits }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bits.0)
+            hasher.combine(bits.1)
+            hasher.combine(bits.2)
+            hasher.combine(bits.3)
+        }
+    }
+
+    /// An empty plan.
+    init() {}
+
+    /// The plan of `tracks`, track i in group `groups[i]`.
+    init(tracks: [MotionTrack], groups: [Int]) {
+        steps.reserveCapacity(tracks.count)
+        var curveOffsets: [CurveKey: Int] = [:]
+        var animatedGradients = Set<Int>()
+        for (index, track) in tracks.enumerated() {
+            if track.property == .fillGradient || track.property == .strokeGradient {
+                let stroke = track.property == .strokeGradient
+                if animatedGradients.insert(2 &* track.node &+ (stroke ? 1 : 0)).inserted { gradients.append((track.node, stroke)) }
+            }
+            let keyframes = track.keyframes
+            var step = Step(form: Self.form(of: track), mode: keyframes.mode, property: track.property, node: track.node,
+                            group: groups[index], timing: PreparedTiming(track.timing),
+                            snap: KeyframePosition.keyTimeSnap(duration: track.timing.duration),
+                            count: keyframes.values.count, keyTimeCount: keyframes.keyTimes.count,
+                            keyTimes: 0, values: 0, curves: 0, curveCount: 0)
+            if step.form != .general {
+                step.keyTimes = numbers.count
+                numbers += keyframes.keyTimes
+                step.values = numbers.count
+                for value in keyframes.values { Self.append(value, to: &numbers) }
+                if keyframes.mode == .linear {
+                    step.curves = curves.count
+                    step.curveCount = keyframes.timingFunctions.count
+                    for (i, function) in keyframes.timingFunctions.enumerated() {
+                        curves.append(curveOffset(function, table: i, of: keyframes, &curveOffsets))
+                    }
+                }
+            }
+            steps.append(step)
+        }
+    }
+
+    /// Where `function`'s control points and start table are in `numbers` (added on first use), or
+    /// -1 when it is linear. `table` is its index among `keyframes`' functions (and start tables).
+    private mutating func curveOffset(_ function: MotionTimingFunction, table: Int, of keyframes: MotionKeyframes<MotionValue>,
+                                      _ known: inout [CurveKey: Int]) -> Int {
+        guard case .cubicBezier(let curve) = function else { return -1 }
+        let key = CurveKey(curve)
+        if let offset = known[key] { return offset }
+        let offset = numbers.count
+        numbers += [curve.x1, curve.y1, curve.x2, curve.y2]
+        let length = MotionCubicBezier.startTableLength
+        numbers += keyframes.bezierStarts[(table * length)..<((table + 1) * length)]
+        known[key] = offset
+        return offset
+    }
+
+    /// A track the plan samples from numbers: linear, discrete or paced keyframes of numbers, points
+    /// or colours, each of its property's kind, with segments that are linear or cubic Béziers.
+    private static func form(of track: MotionTrack) -> Form {
+        let keyframes = track.keyframes
+        guard !keyframes.values.isEmpty, keyframes.mode != .cubic else { return .general }
+        let kind = track.property.kind
+        guard keyframes.values.allSatisfy({ $0.kind == kind }) else { return .general }
+        if keyframes.mode == .linear {
+            for function in keyframes.timingFunctions {
+                switch function {
+                case .linear, .cubicBezier: continue
+                case .steps, .spring: return .general
+                }
+            }
+        }
+        switch kind {
+        case .scalar: return .scalar
+        case .point: return .point
+        case .color: return .color
+        case .path, .gradient: return .general
+        }
+    }
+
+    private static func append(_ value: MotionValue, to numbers: inout [Double]) {
+        switch value {
+        case .scalar(let v): numbers.append(v)
+        case .point(let p): numbers += [p.x, p.y]
+        case .color(let c): numbers += [c.red, c.green, c.blue, c.alpha]
+        case .path, .gradient: break
+        }
+    }
+}
