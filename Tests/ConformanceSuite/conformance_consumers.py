@@ -41,7 +41,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Consumers"))
 
-from chromium_session import DEEP_FIND, ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
+from chromium_session import DEEP_FIND, SMIL_CLOCK, ChromiumSession, STYLE_PROPERTIES, parse_style  # noqa: E402
 from consumer_common import ToolError, emit, load_json_file, parse_colour, run  # noqa: E402
 from ink_compare import ink_iou  # noqa: E402
 from webkit_session import WebKitSession  # noqa: E402
@@ -129,7 +129,7 @@ return out;
 
 # A state at rest: every animation cancelled, so the state's rules show. SMIL too: every copy the page's script
 # played is removed (its templates keep `data-motion-to`) and each element's `<set>` of the state begun instead.
-REST_SCRIPT = """
+REST_SCRIPT = SMIL_CLOCK + """
 const [rootSelector, state] = arguments;
 window.__conformanceRoot = rootSelector;
 const root = deepFind(rootSelector);
@@ -144,30 +144,33 @@ if (svg && typeof svg.pauseAnimations === "function") {
     template.parentNode.appendChild(copy);
     copy.beginElement();
   }
-  svg.setCurrentTime(svg.getCurrentTime());
+  smilSeek(svg, smilMicroseconds(svg));
 }
 """
 
-SEEK_ALL = """
+SEEK_ALL = SMIL_CLOCK + """
 const [timeMs, earlierMs] = arguments;
 // The SVG's own clock (SMIL), paused at the switch: one clock, so earlier animations go on with it.
 const smil = window.__conformanceSMIL;
-if (smil) smil.svg.setCurrentTime(smil.base + timeMs / 1000);
+if (smil) smilSeek(smil.svg, smil.base + timeMs * 1000);
 for (const a of (window.__conformanceAnimations || [])) {
   a.currentTime = (window.__conformanceEarlier && window.__conformanceEarlier.has(a)) ? earlierMs : timeMs;
 }
 """
 
-PAUSE_ALL = DEEP_FIND + """
+PAUSE_ALL = DEEP_FIND + SMIL_CLOCK + """
 const [rootSelector, state, keepEarlier] = arguments;
 const root = deepFind(rootSelector);
 const earlier = new Set(keepEarlier ? (window.__conformanceAnimations || []) : []);
-// The SVG's own clock is paused first, so that SMIL animations the page begins at the switch begin now.
+// The SVG's own clock is paused first, so that SMIL animations the page begins at the switch begin now; it is
+// put on the time that a seek to the switch gives (in microseconds), so that they have begun there.
 const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
 window.__conformanceSMIL = null;
 if (svg && typeof svg.pauseAnimations === "function") {
   svg.pauseAnimations();
-  window.__conformanceSMIL = {svg, base: svg.getCurrentTime()};
+  const base = smilMicroseconds(svg);
+  smilSeek(svg, base);
+  window.__conformanceSMIL = {svg, base};
 }
 // The source state first, as the page's own toggle does: its MutationObserver would set it only after
 // this script, too late for the animations started by the style read below.
