@@ -5,7 +5,7 @@ reuses the consumer tools' Chromium session and Lottie renderers (`Tests/Consume
 
 css JOBS.json     Jobs [{"id", "page", "root"?, "from", "to", "times": [s], "interrupt"?: {"at": s, "to": state}}],
                   or {"id", "page", "from", "rest": true} for a state at rest (every animation cancelled, read once).
-                  Starts in `from`, switches `data-state` to `to`, pauses every animation and, per time, reads
+                  Starts in `from`, switches `data-state` to `to`, pauses every animation and, per time (all in one script call), reads
                   every element with an id: its computed style (parsed as chromium_sample.py does), "ctm" (the
                   element's matrix to the SVG's viewBox units: getCTM() with the viewBox mapping divided out),
                   "opacity_chain" (its opacity times every ancestor's up to the <svg>) and "hidden" (display
@@ -48,83 +48,84 @@ from webkit_session import WebKitSession  # noqa: E402
 
 # Per element with an id in the root's tree (the document, or a custom element's shadow root): computed style,
 # the matrix to viewBox units, the opacity down the chain, hidden.
-READ_SCRIPT = DEEP_FIND + """
-const [properties, drawnPoints] = arguments;
-const DRAWN_POINTS = 16;
-// The page's segments (M, C, Z: the emitter writes no others) as path data.
-const pathSegmentsText = (list) => {
-  const parts = [];
-  for (let i = 0; i < list.numberOfItems; i++) {
-    const s = list.getItem(i);
-    if (s.pathSegTypeAsLetter === "Z" || s.pathSegTypeAsLetter === "z") parts.push("Z");
-    else if (s.pathSegTypeAsLetter === "C") parts.push(`C ${s.x1} ${s.y1} ${s.x2} ${s.y2} ${s.x} ${s.y}`);
-    else parts.push(`${s.pathSegTypeAsLetter} ${s.x} ${s.y}`);
+READ_FUNCTION = DEEP_FIND + """
+const readAll = (properties, drawnPoints) => {
+  const DRAWN_POINTS = 16;
+  // The page's segments (M, C, Z: the emitter writes no others) as path data.
+  const pathSegmentsText = (list) => {
+    const parts = [];
+    for (let i = 0; i < list.numberOfItems; i++) {
+      const s = list.getItem(i);
+      if (s.pathSegTypeAsLetter === "Z" || s.pathSegTypeAsLetter === "z") parts.push("Z");
+      else if (s.pathSegTypeAsLetter === "C") parts.push(`C ${s.x1} ${s.y1} ${s.x2} ${s.y2} ${s.x} ${s.y}`);
+      else parts.push(`${s.pathSegTypeAsLetter} ${s.x} ${s.y}`);
+    }
+    return parts.join(" ");
+  };
+  const root = deepFind(window.__conformanceRoot);
+  const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+  let viewBoxInverse = null;
+  if (svg) {
+    const probe = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    svg.appendChild(probe);
+    const v = probe.getCTM();
+    svg.removeChild(probe);
+    if (v) viewBoxInverse = v.inverse();
   }
-  return parts.join(" ");
+  const out = {};
+  for (const element of root.getRootNode().querySelectorAll("[id]")) {
+    const style = getComputedStyle(element);
+    const entry = {};
+    for (const p of properties) entry[p] = style.getPropertyValue(p);
+    if (viewBoxInverse && typeof element.getCTM === "function" && element !== svg) {
+      const m = element.getCTM();
+      if (m) {
+        const d = viewBoxInverse.multiply(m);
+        entry.ctm = [d.a, d.b, d.c, d.d, d.e, d.f];
+      }
+    }
+    let opacity = 1, hidden = false;
+    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      opacity *= Number(s.opacity);
+      if (s.display === "none") hidden = true;
+      if (node === element && s.visibility === "hidden") hidden = true;
+      if (node === svg) break;
+    }
+    // An engine that leaves SVG's transform attribute out of the computed style (WebKit) draws it all the same.
+    if (entry.transform === "none" && element.transform && element.transform.baseVal.numberOfItems > 0) {
+      const m = element.transform.baseVal.consolidate().matrix;
+      entry.transform = "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].join(", ") + ")";
+    }
+    // The drawn path's length, whatever form carries the path (CSS `d`, the attribute).
+    if (typeof element.getTotalLength === "function") entry.total_length = element.getTotalLength();
+    // An engine without the CSS `d` property (WebKit) computes none: it draws the attribute's path, as SMIL
+    // animates it (`animatedPathSegList`, the animated value, where the engine keeps it).
+    if (!entry.d && element.hasAttribute("d")) {
+      const segments = element.animatedPathSegList;
+      entry.d = 'path("' + (segments ? pathSegmentsText(segments) : element.getAttribute("d")) + '")';
+    }
+    // When the job asks: the drawn path's points at evenly spaced lengths, in the element's own units, and
+    // how many SMIL elements it holds (a morph's form for an engine without CSS `d`).
+    if (drawnPoints && typeof element.getPointAtLength === "function") {
+      entry.smil_elements = element.querySelectorAll("animate, set").length;
+      const total = element.getTotalLength();
+      entry.drawn_points = [];
+      for (let k = 0; k <= DRAWN_POINTS; k++) {
+        const p = element.getPointAtLength(total * k / DRAWN_POINTS);
+        entry.drawn_points.push([p.x, p.y]);
+      }
+    }
+    // A gradient's stop positions and points are attributes SMIL moves: their animated values (`animVal`).
+    if (element.localName === "stop" && element.offset) entry.offset = element.offset.animVal;
+    const points = {linearGradient: ["x1", "y1", "x2", "y2"], radialGradient: ["cx", "cy", "r"]}[element.localName];
+    if (points) entry.points = points.map((name) => element[name].animVal.value);
+    entry.opacity_chain = opacity;
+    entry.hidden = hidden;
+    out[element.id] = entry;
+  }
+  return out;
 };
-const root = deepFind(window.__conformanceRoot);
-const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
-let viewBoxInverse = null;
-if (svg) {
-  const probe = document.createElementNS("http://www.w3.org/2000/svg", "g");
-  svg.appendChild(probe);
-  const v = probe.getCTM();
-  svg.removeChild(probe);
-  if (v) viewBoxInverse = v.inverse();
-}
-const out = {};
-for (const element of root.getRootNode().querySelectorAll("[id]")) {
-  const style = getComputedStyle(element);
-  const entry = {};
-  for (const p of properties) entry[p] = style.getPropertyValue(p);
-  if (viewBoxInverse && typeof element.getCTM === "function" && element !== svg) {
-    const m = element.getCTM();
-    if (m) {
-      const d = viewBoxInverse.multiply(m);
-      entry.ctm = [d.a, d.b, d.c, d.d, d.e, d.f];
-    }
-  }
-  let opacity = 1, hidden = false;
-  for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
-    const s = getComputedStyle(node);
-    opacity *= Number(s.opacity);
-    if (s.display === "none") hidden = true;
-    if (node === element && s.visibility === "hidden") hidden = true;
-    if (node === svg) break;
-  }
-  // An engine that leaves SVG's transform attribute out of the computed style (WebKit) draws it all the same.
-  if (entry.transform === "none" && element.transform && element.transform.baseVal.numberOfItems > 0) {
-    const m = element.transform.baseVal.consolidate().matrix;
-    entry.transform = "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].join(", ") + ")";
-  }
-  // The drawn path's length, whatever form carries the path (CSS `d`, the attribute).
-  if (typeof element.getTotalLength === "function") entry.total_length = element.getTotalLength();
-  // An engine without the CSS `d` property (WebKit) computes none: it draws the attribute's path, as SMIL
-  // animates it (`animatedPathSegList`, the animated value, where the engine keeps it).
-  if (!entry.d && element.hasAttribute("d")) {
-    const segments = element.animatedPathSegList;
-    entry.d = 'path("' + (segments ? pathSegmentsText(segments) : element.getAttribute("d")) + '")';
-  }
-  // When the job asks: the drawn path's points at evenly spaced lengths, in the element's own units, and
-  // how many SMIL elements it holds (a morph's form for an engine without CSS `d`).
-  if (drawnPoints && typeof element.getPointAtLength === "function") {
-    entry.smil_elements = element.querySelectorAll("animate, set").length;
-    const total = element.getTotalLength();
-    entry.drawn_points = [];
-    for (let k = 0; k <= DRAWN_POINTS; k++) {
-      const p = element.getPointAtLength(total * k / DRAWN_POINTS);
-      entry.drawn_points.push([p.x, p.y]);
-    }
-  }
-  // A gradient's stop positions and points are attributes SMIL moves: their animated values (`animVal`).
-  if (element.localName === "stop" && element.offset) entry.offset = element.offset.animVal;
-  const points = {linearGradient: ["x1", "y1", "x2", "y2"], radialGradient: ["cx", "cy", "r"]}[element.localName];
-  if (points) entry.points = points.map((name) => element[name].animVal.value);
-  entry.opacity_chain = opacity;
-  entry.hidden = hidden;
-  out[element.id] = entry;
-}
-return out;
 """
 
 # A state at rest: every animation cancelled, so the state's rules show. SMIL too: every copy the page's script
@@ -148,14 +149,25 @@ if (svg && typeof svg.pauseAnimations === "function") {
 }
 """
 
-SEEK_ALL = SMIL_CLOCK + """
-const [timeMs, earlierMs] = arguments;
-// The SVG's own clock (SMIL), paused at the switch: one clock, so earlier animations go on with it.
-const smil = window.__conformanceSMIL;
-if (smil) smilSeek(smil.svg, smil.base + timeMs * 1000);
-for (const a of (window.__conformanceAnimations || [])) {
-  a.currentTime = (window.__conformanceEarlier && window.__conformanceEarlier.has(a)) ? earlierMs : timeMs;
-}
+SEEK_FUNCTION = SMIL_CLOCK + """
+const seekAll = (timeMs, earlierMs) => {
+  // The SVG's own clock (SMIL), paused at the switch: one clock, so earlier animations go on with it.
+  const smil = window.__conformanceSMIL;
+  if (smil) smilSeek(smil.svg, smil.base + timeMs * 1000);
+  for (const a of (window.__conformanceAnimations || [])) {
+    a.currentTime = (window.__conformanceEarlier && window.__conformanceEarlier.has(a)) ? earlierMs : timeMs;
+  }
+};
+"""
+
+READ_SCRIPT = READ_FUNCTION + "return readAll(...arguments);"
+SEEK_ALL = SEEK_FUNCTION + "seekAll(...arguments);"
+
+# Every time of a job in one call (a WebDriver round trip costs more than a reading in WebKit): per time (ms, and
+# the earlier animations' ms), the seek and then the reading.
+SAMPLE_ALL = READ_FUNCTION + SEEK_FUNCTION + """
+const [times, properties, drawnPoints] = arguments;
+return times.map(([timeMs, earlierMs]) => { seekAll(timeMs, earlierMs); return readAll(properties, drawnPoints); });
 """
 
 PAUSE_ALL = DEEP_FIND + SMIL_CLOCK + """
@@ -201,21 +213,19 @@ def start(session, job):
 
 
 def css_job(session, job):
+    drawn = bool(job.get("drawn_points"))
     if job.get("rest"):
         # A state at rest: the model values the state's rules give, with every animation (the transition that
         # brought it there, held by its fill) cancelled; read once.
         root = session.open(job["page"], job.get("root"), job["from"])
         session.driver.execute_script(DEEP_FIND + REST_SCRIPT, root, job["from"])
-        times, earlier = [None], 0.0
+        readings = [session.driver.execute_script(READ_SCRIPT, STYLE_PROPERTIES, drawn)]
     else:
         earlier = start(session, job)
-        times = job["times"]
+        times = [[float(t) * 1000.0, earlier + float(t) * 1000.0] for t in job["times"]]
+        readings = session.driver.execute_script(SAMPLE_ALL, times, STYLE_PROPERTIES, drawn)
     elements = {}
-    for t in times:
-        if t is not None:
-            ms = float(t) * 1000.0
-            session.driver.execute_script(SEEK_ALL, ms, earlier + ms)
-        raw = session.driver.execute_script(READ_SCRIPT, STYLE_PROPERTIES, bool(job.get("drawn_points")))
+    for raw in readings:
         for element, entry in raw.items():
             slot = elements.setdefault(element, {})
             for key, value in entry.items():
