@@ -86,27 +86,34 @@ import TestSupport
         #expect(CSSMorphSMIL.spline(.linear)! == (0, 0, 1, 1))
         #expect(CSSMorphSMIL.spline(.cubicBezier(0.42, 0, 0.58, 1))! == (0.42, 0, 0.58, 1))
         #expect(CSSMorphSMIL.spline(.cubicBezier(0.3, -0.6, 0.7, 1.6)) == nil)
+        // Ease-in and ease-out: time stands still at an end, where WebKit solves the curve roughly.
+        #expect(CSSMorphSMIL.spline(.cubicBezier(0.42, 0, 1, 1)) == nil)
+        #expect(CSSMorphSMIL.spline(.cubicBezier(0, 0, 0.58, 1)) == nil)
         #expect(CSSMorphSMIL.spline(.stepEnd) == nil)
         #expect(CSSMorphSMIL.spline(.points([(0, 0), (0.5, 0.8), (1, 1)])) == nil)
     }
 
-    /// A morph from `current` along one curve is a `to` animation (the path on screen is its start); a
-    /// spring from `current`, which one spline cannot say, is keyframes from the source state.
+    /// A morph from `current` along one curve is a `to` animation (the path on screen is its start); along
+    /// a curve no spline says (ease-out), its progress as points; a spring from `current`, which one spline
+    /// cannot say, is keyframes from the source state.
     @Test func currentMorphsAreToAnimations() throws {
-        let (_, eased) = try Self.sheet(Self.morph(ease: "ease-out").replacing("icon.path svg(\"M 12 8 L 22 14 L 22 26 L 12 32 Z\") ->", with: "icon.path current ->"))
+        let (_, eased) = try Self.sheet(Self.morph(ease: "ease-in-out").replacing("icon.path svg(\"M 12 8 L 22 14 L 22 26 L 12 32 Z\") ->", with: "icon.path current ->"))
         #expect(eased.morphs.count == 2)
         for morph in eased.morphs {
             guard case .retarget(_, let duration, let delay, let easing) = morph.motion else {
                 Issue.record("not a to animation: \(morph)")
                 continue
             }
-            #expect(duration == 0.3 && delay == 0 && easing == .cubicBezier(0, 0, 0.58, 1))
+            #expect(duration == 0.3 && delay == 0 && easing == .cubicBezier(0.42, 0, 0.58, 1))
             let text = CSSMorphSMIL.animate(morph, channel: .fillPath)
             // The stroke's path is written 16× finer, as its markup is.
             let to = morph.element.hasSuffix("-fill") ? " to=\"M11 8 C13 8 15 8 17 8 " : " to=\"M176 128 C208 128 240 128 272 128 "
             #expect(text.contains(to) && !text.contains("values="), "\(text)")
-            #expect(text.contains("calcMode=\"spline\" keySplines=\"0 0 0.58 1\" keyTimes=\"0;1\""))
+            #expect(text.contains("calcMode=\"spline\" keySplines=\"0.42 0 0.58 1\" keyTimes=\"0;1\""))
         }
+        let (_, out) = try Self.sheet(Self.morph(ease: "ease-out").replacing("icon.path svg(\"M 12 8 L 22 14 L 22 26 L 12 32 Z\") ->", with: "icon.path current ->"))
+        #expect(out.morphs.count == 2)
+        #expect(out.morphs.allSatisfy { if case .progress = $0.motion { true } else { false } })
         let (_, sprung) = try Self.sheet(Self.morph(ease: "spring(mass: 1, stiffness: 300, damping: 12)")
             .replacing("icon.path svg(\"M 12 8 L 22 14 L 22 26 L 12 32 Z\") ->", with: "icon.path current ->"))
         #expect(sprung.morphs.count == 2)
