@@ -140,11 +140,13 @@ extension Checker {
         chain.reserveCapacity(intervals.count)
         var next = [Int](repeating: -1, count: intervals.count)
         for (i, b) in intervals.enumerated() {
+            // One hash per track: the chain's entry is found once, then updated where it is.
             let key = Key(node: b.node, property: b.property)
-            guard let ends = chain[key] else {
+            guard let entry = chain.index(forKey: key) else {
                 chain[key] = (i, i)
                 continue
             }
+            let ends = chain.values[entry]
             var k = ends.first
             while k >= 0 {
                 let a = intervals[k]
@@ -158,7 +160,7 @@ extension Checker {
                 k = next[k]
             }
             next[ends.last] = i
-            chain[key] = (ends.first, i)
+            chain.values[entry] = (ends.first, i)
         }
     }
 }

@@ -16,10 +16,12 @@ enum EndStateCheck {
         for transition in lowered.transitions {
             guard let destination = lowered.state(named: transition.to) else { continue }
             for source in lowered.sourceStates(of: transition) {
-                let playback = transition.starting(from: source.frame)
-                let end = playback.frame(at: transition.duration)
+                // The lowered timeline is already flattened and planned: starting it from the source
+                // copies it, and plans again only when a track starts from `current`.
+                let timeline = transition.timeline.starting(from: source.frame)
+                let end = timeline.frame(at: transition.duration, base: source.frame)
                 out += mismatches(transition, source: source.name, end: end, destination: destination, lowered: lowered,
-                                  morphing: morphing, tracks: playback.timeline.tracks)
+                                  morphing: morphing, tracks: timeline.tracks)
             }
         }
         return out

@@ -8,19 +8,25 @@ extension Lexer {
         let lo = i
         let integerOnly = tokens.last?.kind == .dot && previousEnd == lo
         i = Lexer.numberEnd(bytes, from: lo, end: end, integerOnly: integerOnly)
-        var text = String(decoding: bytes[lo..<i], as: UTF8.self)
-        if text.hasPrefix(".") { text = "0" + text }
-        var value = Double(text) ?? 0
-        if !value.isFinite {
-            report(.dslNumberOutOfRange, "number '\(text)' is too large", lo, i)
-            value = 0
+        var value: Double
+        if let exact = DecimalText.value(bytes, lo..<i) {
+            value = exact
+        } else {
+            var text = String(decoding: bytes[lo..<i], as: UTF8.self)
+            if text.hasPrefix(".") { text = "0" + text }
+            value = Double(text) ?? 0
+            if !value.isFinite {
+                report(.dslNumberOutOfRange, "number '\(text)' is too large", lo, i)
+                value = 0
+            }
         }
         var unit: NumberUnit?
         let unitStart = i
         i = Lexer.unitEnd(bytes, from: unitStart, end: end)
-        if i > unitStart {
+        if i > unitStart, let known = NumberUnit.written(bytes, unitStart..<i) {
+            unit = known
+        } else if i > unitStart {
             let written = String(decoding: bytes[unitStart..<i], as: UTF8.self)
-            unit = NumberUnit(rawValue: written)
             if written == "x" {
                 // `50x50`: say what was meant, then read on as `50 x 50` so only one error is reported.
                 report(.dslUnknownUnit, "unknown unit 'x'", unitStart, i,
@@ -31,10 +37,8 @@ extension Lexer {
                 emit(.name("x"), from: unitStart)
                 return
             }
-            if unit == nil {
-                report(.dslUnknownUnit, "unknown unit '\(written)'", unitStart, i,
-                       notes: [.help("units are s, ms, deg, rad, turn and %")])
-            }
+            report(.dslUnknownUnit, "unknown unit '\(written)'", unitStart, i,
+                   notes: [.help("units are s, ms, deg, rad, turn and %")])
         }
         emit(.number(value, unit), from: lo)
     }

@@ -99,11 +99,12 @@ struct SimpleFragment {
         let digitsStart = i
         guard let first = byte(i), Lexer.isDigit(first) else { return nil }
         i = Lexer.numberEnd(bytes, from: i, end: end, integerOnly: false)
-        guard let value = Double(String(decoding: bytes[digitsStart..<i], as: UTF8.self)), value.isFinite else { return nil }
+        guard let value = DecimalText.value(bytes, digitsStart..<i) ?? Double(String(decoding: bytes[digitsStart..<i], as: UTF8.self)),
+              value.isFinite else { return nil }
         var unit: NumberUnit?
         let unitEnd = Lexer.unitEnd(bytes, from: i, end: end)
         if unitEnd > i {
-            guard let known = NumberUnit(rawValue: String(decoding: bytes[i..<unitEnd], as: UTF8.self)) else { return nil }
+            guard let known = NumberUnit.written(bytes, i..<unitEnd) else { return nil }
             unit = known
             i = unitEnd
         }

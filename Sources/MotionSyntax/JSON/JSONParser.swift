@@ -37,7 +37,7 @@ struct JSONFrame {
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
     /// First index of each key, built only once an object grows past a few members.
-    var keyIndex: [String: Int]? = nil
+    var keyIndex: JSONKeyIndex? = nil
     var pendingKey = ""
     var pendingKeySpan = SourceSpan(at: 0)
 
@@ -211,23 +211,20 @@ struct JSONReader {
                 .jsonDuplicateKey, "duplicate key '\(key)'", at: member.keySpan,
                 notes: [.note("'\(key)' is first defined here", span: frame.members[first].keySpan),
                         .help("remove one of the two members")]))
-        } else if frame.keyIndex != nil {
-            frame.keyIndex?[key] = frame.members.count
         }
         frame.members.append(member)
     }
 
-    /// Small objects are searched directly; larger ones get a key index once.
+    /// Small objects are searched directly; larger ones get a key index once, which then takes in
+    /// each new key (at the index it is about to have) unless an earlier member has it.
     func firstIndex(of key: String, in frame: inout JSONFrame) -> Int? {
         if frame.keyIndex == nil {
             if frame.members.count < 16 {
                 return frame.members.firstIndex { $0.key == key }
             }
-            var index: [String: Int] = [:]
-            for (i, m) in frame.members.enumerated() where index[m.key] == nil { index[m.key] = i }
-            frame.keyIndex = index
+            frame.keyIndex = JSONKeyIndex(frame.members)
         }
-        return frame.keyIndex?[key]
+        return frame.keyIndex?.insert(key, at: frame.members.count, members: frame.members)
     }
 
     mutating func checkByteOrderMark() throws(JSONSyntaxError) {

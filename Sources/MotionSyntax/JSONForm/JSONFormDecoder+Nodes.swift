@@ -9,13 +9,12 @@ extension JSONFormDecoder {
             wrongType(v, expected: "an object with a 'shape', 'group' or 'repeat' key")
             return nil
         }
-        let kinds = members.filter { Self.nodeKinds.contains($0.key) }
-        guard let kind = kinds.first else {
+        guard let (kind, second) = JSONFormFields.firstTwo(of: members, where: { JSONFormFields.contains(Self.nodeKinds, $0) }) else {
             report(.jsonFormMissingKey, "a node needs a 'shape', 'group' or 'repeat' key", at: v.span)
             return nil
         }
-        if kinds.count > 1 {
-            report(.jsonFormConflictingKeys, "a node cannot be both a '\(kind.key)' and a '\(kinds[1].key)'", at: kinds[1].keySpan)
+        if let second {
+            report(.jsonFormConflictingKeys, "a node cannot be both a '\(kind.key)' and a '\(second.key)'", at: second.keySpan)
             return nil
         }
         return node(v, kind: kind.key, depth: depth)
@@ -37,7 +36,7 @@ extension JSONFormDecoder {
         let name = require(f, kind).flatMap { self.name($0, expected: "a string naming the \(kind)") }
         var body: [BodyItem] = []
         if let b = f["body"], let items = array(b, expected: "an array of settings, constants and nodes") {
-            body = items.compactMap { bodyItem($0, depth: depth + 1) }
+            body = decodeEach(items) { me, item in me.bodyItem(item, depth: depth + 1) }
         }
         let end = commentList(f[JSONFormKeys.end])
         switch kind {
@@ -61,25 +60,24 @@ extension JSONFormDecoder {
             wrongType(v, expected: "an object holding a setting, a 'let' or a node")
             return nil
         }
-        let kinds = members.filter { Self.nodeKinds.contains($0.key) || $0.key == "let" }
-        if kinds.count > 1 {
-            report(.jsonFormConflictingKeys, "a body item cannot be both a '\(kinds[0].key)' and a '\(kinds[1].key)'",
-                   at: kinds[1].keySpan)
+        let kinds = JSONFormFields.firstTwo(of: members) { JSONFormFields.contains(Self.nodeKinds, $0) || $0 == "let" }
+        if let (first, second) = kinds, let second {
+            report(.jsonFormConflictingKeys, "a body item cannot be both a '\(first.key)' and a '\(second.key)'",
+                   at: second.keySpan)
             return nil
         }
-        if let kind = kinds.first {
+        if let kind = kinds?.first {
             if kind.key == "let" { return bodyLet(v) }
             return node(v, kind: kind.key, depth: depth).map { .node($0) }
         }
         let f = JSONFormFields(object: v, members: members, what: "a setting")
-        let settings = f.contentKeys
-        guard let first = settings.first else {
+        guard let (first, second) = JSONFormFields.firstTwo(of: members, where: { !$0.hasPrefix("//") }) else {
             report(.jsonFormMissingKey, "a body item needs a setting, a 'let' or a node", at: v.span)
             return nil
         }
-        if settings.count > 1 {
-            report(.jsonFormConflictingKeys, "a body item holds one setting, found '\(first.key)' and '\(settings[1].key)'",
-                   at: settings[1].keySpan, notes: [.help("write each setting as its own item in the body")])
+        if let second {
+            report(.jsonFormConflictingKeys, "a body item holds one setting, found '\(first.key)' and '\(second.key)'",
+                   at: second.keySpan, notes: [.help("write each setting as its own item in the body")])
             return nil
         }
         for m in members where m.key.hasPrefix("//") && ![JSONFormKeys.leading, JSONFormKeys.trailing].contains(m.key) {

@@ -26,11 +26,30 @@ struct JSONFormFields {
         return keys.contains { $0.utf8.count == length && $0 == key }
     }
 
-    /// The keys present that are not comments, in source order.
-    var contentKeys: [JSONMember] { members.filter { !$0.key.hasPrefix("//") } }
+    /// The first two members whose key `matches` (what kind of node or item an object is), found
+    /// without making an array of them: every node and transition item asks.
+    static func firstTwo(of members: [JSONMember], where matches: (String) -> Bool) -> (first: JSONMember, second: JSONMember?)? {
+        var first: JSONMember?
+        for m in members where matches(m.key) {
+            if let first { return (first, m) }
+            first = m
+        }
+        return first.map { ($0, nil) }
+    }
 }
 
 extension JSONFormDecoder {
+    /// Each element decoded by `decode`, those that fail left out; the result is sized once (a
+    /// large spec's nodes and items are tens of thousands of declarations).
+    mutating func decodeEach<T>(_ items: [JSONValue], _ decode: (inout JSONFormDecoder, JSONValue) -> T?) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(items.count)
+        for item in items {
+            if let decoded = decode(&self, item) { out.append(decoded) }
+        }
+        return out
+    }
+
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
         diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
     }

@@ -33,7 +33,7 @@ extension JSONFormDecoder {
         guard let v = f["items"], let items = array(v, expected: "an array of tracks, groups, cues and reduced-motion items") else {
             return []
         }
-        return items.compactMap { item($0, depth: depth) }
+        return decodeEach(items) { me, item in me.item(item, depth: depth) }
     }
 
     mutating func item(_ v: JSONValue, depth: Int) -> TransitionItem? {
@@ -41,14 +41,13 @@ extension JSONFormDecoder {
             wrongType(v, expected: "an object with a 'track', 'group', 'cue', 'reduced' or 'changes' key")
             return nil
         }
-        let kinds = members.filter { Self.itemKinds.contains($0.key) }
-        guard let kind = kinds.first else {
+        guard let (kind, second) = JSONFormFields.firstTwo(of: members, where: { JSONFormFields.contains(Self.itemKinds, $0) }) else {
             report(.jsonFormMissingKey, "a transition item needs a 'track', 'group', 'cue', 'reduced' or 'changes' key", at: v.span)
             return nil
         }
-        if kinds.count > 1 {
-            report(.jsonFormConflictingKeys, "a transition item cannot be both a '\(kind.key)' and a '\(kinds[1].key)'",
-                   at: kinds[1].keySpan)
+        if let second {
+            report(.jsonFormConflictingKeys, "a transition item cannot be both a '\(kind.key)' and a '\(second.key)'",
+                   at: second.keySpan)
             return nil
         }
         switch kind.key {

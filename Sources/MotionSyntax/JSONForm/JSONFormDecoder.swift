@@ -65,13 +65,13 @@ public struct JSONFormDecoder {
             }
         }
         if let n = f["nodes"], let items = array(n, expected: "an array of nodes") {
-            c.nodes = items.compactMap { node($0, depth: 1) }
+            c.nodes = decodeEach(items) { me, item in me.node(item, depth: 1) }
         }
         if let s = f["states"], let items = array(s, expected: "an array of states") {
-            c.states = items.compactMap { state($0) }
+            c.states = decodeEach(items) { me, item in me.state(item) }
         }
         if let t = f["transitions"], let items = array(t, expected: "an array of transitions") {
-            c.transitions = items.compactMap { transition($0) }
+            c.transitions = decodeEach(items) { me, item in me.transition(item) }
         }
         c.endComments = commentList(f[JSONFormKeys.end])
         guard name != nil else { return nil }
