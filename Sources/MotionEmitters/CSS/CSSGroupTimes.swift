@@ -7,8 +7,8 @@ import MotionRuntime
 /// once). A breakpoint missed here leaves a jump or a bend inside a piece that the fit bakes, and a bake
 /// that samples both sides of a short bump alike does not see it.
 enum CSSGroupTimes {
-    /// Passes followed per track or group: a repeat beyond them is left to the bake, as is a tree
-    /// whose breakpoints pass `pointLimit`.
+    /// Passes followed per track or group: a repeat beyond them is left to the bake, as are the times
+    /// of a tree whose breakpoints pass `pointLimit` at some level.
     static let passLimit = 1000
     static let pointLimit = 20_000
     /// Grid steps on which an eased group's curve is searched for a time before bisecting.
@@ -27,8 +27,9 @@ enum CSSGroupTimes {
         var points = own(track, edges: edges, horizon: horizons[groups.count - 1])
         for (level, group) in groups.enumerated().reversed() {
             let parentHorizon = level == 0 ? group.timing.end : horizons[level - 1]
+            // Past the limit the times found so far are left to the bake; the groups' own edges still count.
+            if points.count > pointLimit { points = [] }
             points = parentTimes(points, in: group, horizon: parentHorizon)
-            guard points.count <= pointLimit else { return [] }
         }
         return points
     }
