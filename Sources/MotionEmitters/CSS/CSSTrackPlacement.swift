@@ -28,56 +28,18 @@ struct CSSTrackPlacement: Sendable {
     /// outermost first: begins add up, each group clips at its end.
     private static func placement(of track: MotionTrack, in groups: [MotionTrackGroup]) -> CSSTrackPlacement {
         var start = 0.0, end = Double.infinity, groupStraight = true
-        var groupJumps: [Double] = []
         for group in groups {
             start += group.timing.begin
             end = min(end, start + group.timing.activeDuration)
-            // Under a `steps` group every child holds still between the group's jumps, whatever its own
-            // timing: those are where it jumps, found in the transition's time while the groups
-            // outside are straight (a jump of a group inside it only comes at one of its jumps).
-            if groupStraight, case .steps(let steps) = group.timingFunction, group.timing.duration > 0 {
-                groupJumps += stepJumps(steps, timing: group.timing, begin: start).filter { $0 >= start && $0 <= end }
-            }
             groupStraight = groupStraight && group.timingFunction == .linear && group.timing.repeatCount <= 1
                 && !group.timing.autoreverses
         }
         let begin = start + track.timing.begin
         let trackEnd = min(end, begin + track.timing.activeDuration)
-        var points = [start, end, begin, trackEnd]
         let timing = track.timing
-        if groupStraight, timing.duration > 0 {
-            // Passes until the track's (clipped) end: `repeat forever` stops where its groups do.
-            let covered = (trackEnd - begin) / timing.cycleDuration
-            let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
-            for pass in 0..<passes {
-                let cycleStart = begin + Double(pass) * timing.cycleDuration
-                for k in stepEdges(track.keyframes) {
-                    points.append(cycleStart + k * timing.duration)
-                    if timing.autoreverses { points.append(cycleStart + (2 - k) * timing.duration) }
-                }
-            }
-        }
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
         return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
-                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start } + groupJumps)
-    }
-
-    /// Where a group eased by `steps` jumps, in its parent's time from `begin`: each step's edge in every
-    /// pass (mirrored in a reverse pass) and the passes' ends, where its progress starts over or turns.
-    private static func stepJumps(_ steps: MotionSteps, timing: MotionTiming, begin: Double) -> [Double] {
-        let n = min(max(steps.count, 1), 10_000)
-        let covered = timing.activeDuration / timing.cycleDuration
-        let passes = covered.isFinite ? Int(min(max(covered.rounded(.up), 1), 1000)) : 1
-        var out: [Double] = []
-        for pass in 0..<passes {
-            let cycleStart = begin + Double(pass) * timing.cycleDuration
-            for k in 0...n {
-                let x = Double(k) / Double(n)
-                out.append(cycleStart + x * timing.duration)
-                if timing.autoreverses { out.append(cycleStart + (2 - x) * timing.duration) }
-            }
-        }
-        return out
+                                 breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes)))
     }
 
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
