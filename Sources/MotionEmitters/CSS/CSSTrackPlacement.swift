@@ -58,8 +58,9 @@ struct CSSTrackPlacement: Sendable {
             }
         }
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
+        let passPoints = groupStraight ? [] : passBreakpoints(of: track, in: groups, keyTimes: stepEdges(track.keyframes))
         return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
-                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start } + groupJumps)
+                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start } + groupJumps + passPoints)
     }
 
     /// Where a group eased by `steps` jumps, in its parent's time from `begin`: each step's edge in every
