@@ -43,6 +43,29 @@ import Testing
         }
     }
 
+    @Test func aPlannedTrackWritesWhatTheTrackGivesInATimeThatRunsBack() {
+        // The root autoreverses: in its reverse passes every track is read with its group's time
+        // running back, turns and pass boundaries included.
+        let timing = MotionTiming(duration: Self.duration, repeatCount: 2, autoreverses: true, fill: .forwards)
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: timing, children: Self.tracks.map { .track($0) }))
+        let base = MotionFrame(nodeCount: 2)
+        var frame = base
+        let times = (0...480).map { Double($0) / 120 } + [0.9, 1.8, 2.7, 0.9 + 0.7, 1.8 - 0.05]
+        for t in times {
+            timeline.sample(at: t, base: base, into: &frame)
+            var expected = base
+            if let phase = timing.progress(at: t) {
+                let local = phase.progress * Self.duration
+                for track in Self.tracks where track.node < base.nodeCount {
+                    if let value = track.value(at: local, timeRunsBack: phase.direction == .backwards) {
+                        expected[track.property, track.node] = value
+                    }
+                }
+            }
+            #expect(frame == expected, "at \(t) s")
+        }
+    }
+
     @Test func aPreparedTimingGivesTheTimingsProgress() {
         let timings = [MotionTiming(duration: 0.5), MotionTiming(begin: 0.1, duration: 0.3, fill: .both),
                        MotionTiming(begin: -0.2, duration: 0.25, repeatCount: 2.5, autoreverses: true, fill: .forwards),
@@ -53,8 +76,11 @@ import Testing
         for timing in timings {
             let prepared = PreparedTiming(timing)
             for t in times {
-                let a = timing.progress(at: t), b = prepared.progress(at: t)
-                #expect(a?.progress.bitPattern == b?.progress.bitPattern && a?.before == b?.before, "\(timing) at \(t)")
+                for runsBack in [false, true] {
+                    let a = timing.progress(at: t, timeRunsBack: runsBack), b = prepared.progress(at: t, timeRunsBack: runsBack)
+                    #expect(a?.progress.bitPattern == b?.progress.bitPattern && a?.before == b?.before && a?.direction == b?.direction,
+                            "\(timing) at \(t), time running back: \(runsBack)")
+                }
             }
         }
     }

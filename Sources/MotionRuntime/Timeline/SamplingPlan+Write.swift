@@ -5,9 +5,11 @@ extension SamplingPlan {
     /// the plan's.
     @inline(__always)
     static func write(_ step: UnsafePointer<Step>, numbers numberBuffer: UnsafeBufferPointer<Double>,
-                      curves curveBuffer: UnsafeBufferPointer<Int>, at parentTime: Double, into frame: inout MotionFrame) {
+                      curves curveBuffer: UnsafeBufferPointer<Int>, at parentTime: Double, timeRunsBack: Bool,
+                      into frame: inout MotionFrame) {
         let node = step.pointee.node
-        guard node >= 0, node < frame.nodeCount, let phase = step.pointee.timing.progress(at: parentTime) else { return }
+        guard node >= 0, node < frame.nodeCount,
+              let phase = step.pointee.timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return }
         // Not empty: the step's values are there (and its curves, when it has any).
         let numbers = numberBuffer.baseAddress.unsafelyUnwrapped
         let count = step.pointee.count

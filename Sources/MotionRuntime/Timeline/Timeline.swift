@@ -26,15 +26,27 @@ public struct MotionTimeline: Hashable, Sendable {
             self.parent = parent
         }
 
-        /// The local time the group's children see at `parentTime`, or nil when the group is not in
-        /// effect (then none of its children are).
+        /// The local time the group's children see at `parentTime`, and whether it runs back there,
+        /// or nil when the group is not in effect (then none of its children are). `timeRunsBack`:
+        /// the parent's time runs back at this instant.
         @inline(__always)
-        func childTime(at parentTime: Double) -> Double? {
-            guard let phase = timing.progress(at: parentTime) else { return nil }
+        func childTime(at parentTime: Double, timeRunsBack: Bool) -> GroupTime? {
+            guard let phase = timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return nil }
             let duration = timing.timing.duration
-            let eased = isLinear ? phase.progress : timingFunction.value(at: phase.progress, duration: duration, before: phase.before)
-            return eased * duration
+            if isLinear { return GroupTime(time: phase.progress * duration, runsBack: phase.direction == .backwards) }
+            let eased = timingFunction.value(at: phase.progress, duration: duration, before: phase.before)
+            return GroupTime(time: eased * duration,
+                             runsBack: timingFunction.runsBack(at: phase.progress, duration: duration, direction: phase.direction))
         }
+    }
+
+    /// The time a group's children see: seconds in the group's eased local time, and whether that time
+    /// runs back as the transition's runs on (a reverse pass, a curve that dips), so that a child's
+    /// boundary it is exactly on shows the side it moves into (`semantics.md`, a group's time in its
+    /// children).
+    struct GroupTime {
+        var time: Double
+        var runsBack: Bool
     }
 
     /// Flattens `root`. The root group is the transition itself: usually beginning at 0, lasting
@@ -125,7 +137,7 @@ public struct MotionTimeline: Hashable, Sendable {
                     tracks.withUnsafeBufferPointer { tracks in
                         guard let step = steps.baseAddress, let track = tracks.baseAddress else { return }
                         var group = -1
-                        var local: Double?
+                        var local: GroupTime?
                         for i in 0..<steps.count {
                             if step[i].group != group {
                                 group = step[i].group
@@ -133,9 +145,10 @@ public struct MotionTimeline: Hashable, Sendable {
                             }
                             guard let local else { continue }
                             if step[i].form == .general {
-                                MotionTrack.write(track + i, at: local, into: &frame)
+                                MotionTrack.write(track + i, at: local.time, timeRunsBack: local.runsBack, into: &frame)
                             } else {
-                                SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local, into: &frame)
+                                SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local.time,
+                                                   timeRunsBack: local.runsBack, into: &frame)
                             }
                         }
                     }
@@ -154,25 +167,26 @@ public struct MotionTimeline: Hashable, Sendable {
     /// `time(inGroup:at:depth:)` with the root's children (most tracks) worked out in line: the
     /// recursion cannot be inlined.
     @inline(__always)
-    private func time(inGroup index: Int, at t: Double) -> Double? {
+    private func time(inGroup index: Int, at t: Double) -> GroupTime? {
         if groups[index].parent >= 0 { return time(inGroup: index, at: t, depth: 0) }
-        return groups[index].childTime(at: t)
+        return groups[index].childTime(at: t, timeRunsBack: false)
     }
 
     /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group
-    /// is not in effect.
-    private func time(inGroup index: Int, at t: Double, depth: Int) -> Double? {
+    /// is not in effect. The transition's own time runs on; each group passes down which way its
+    /// children's time runs.
+    private func time(inGroup index: Int, at t: Double, depth: Int) -> GroupTime? {
         let parent = groups[index].parent
-        let parentTime: Double
+        let parentTime: GroupTime
         if parent < 0 {
-            parentTime = t
+            parentTime = GroupTime(time: t, runsBack: false)
         } else {
             guard depth < Self.maximumDepth, let time = time(inGroup: parent, at: t, depth: depth + 1) else {
                 return nil
             }
             parentTime = time
         }
-        return groups[index].childTime(at: parentTime)
+        return groups[index].childTime(at: parentTime.time, timeRunsBack: parentTime.runsBack)
     }
 }
 

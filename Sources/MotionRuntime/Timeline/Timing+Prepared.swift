@@ -28,17 +28,17 @@ struct PreparedTiming: Hashable, Sendable {
         degenerate = !(timing.duration > 0)
     }
 
-    /// `timing.progress(at: parentTime)`.
+    /// `timing.progress(at: parentTime, timeRunsBack: timeRunsBack)`.
     @inline(__always)
-    func progress(at parentTime: Double) -> MotionTiming.Phase? {
-        if degenerate { return timing.progress(at: parentTime) }
+    func progress(at parentTime: Double, timeRunsBack: Bool = false) -> MotionTiming.Phase? {
+        if degenerate || timeRunsBack { return timing.progress(at: parentTime, timeRunsBack: timeRunsBack) }
         var local = parentTime - timing.begin
         if abs(local) <= MotionTiming.boundaryTolerance { local = 0 }
-        if local < 0 { return fillsBackwards ? MotionTiming.Phase(progress: 0, before: true) : nil }
+        if local < 0 { return fillsBackwards ? MotionTiming.Phase(progress: 0, before: true, direction: .still) : nil }
         if local >= endOfActive { return afterEnd }
         let ratio = local / cycle
         if ratio < 1, firstPassIsRatio, cycle - local > MotionTiming.boundaryTolerance {
-            return MotionTiming.Phase(progress: ratio, before: false)
+            return MotionTiming.Phase(progress: ratio, before: false, direction: .forwards)
         }
         return timing.passPhase(local)
     }

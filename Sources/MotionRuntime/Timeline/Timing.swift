@@ -61,18 +61,20 @@ public struct MotionTiming: Hashable, Sendable {
 
     /// Where the animation stands at `parentTime`: progress through the current pass (0…1,
     /// already folded back on reverse passes) and whether it is held before its begin, or nil
-    /// when it is not in effect (outside the active interval without a fill).
+    /// when it is not in effect (outside the active interval without a fill). `timeRunsBack`: the
+    /// parent's time runs back at this instant (see `progress(runningBackAt:)`).
     @inline(__always)
-    func progress(at parentTime: Double) -> Phase? {
+    func progress(at parentTime: Double, timeRunsBack: Bool = false) -> Phase? {
+        if timeRunsBack { return progress(runningBackAt: parentTime) }
         var local = parentTime - begin
         if abs(local) <= Self.boundaryTolerance { local = 0 }
         if !(duration > 0) {
             // A degenerate zero-length animation: it has reached its end once it begins.
-            if local < 0 { return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil }
-            return fill.fillsForwards || local == 0 ? Phase(progress: 1, before: false) : nil
+            if local < 0 { return fill.fillsBackwards ? Phase(progress: 0, before: true, direction: .still) : nil }
+            return fill.fillsForwards || local == 0 ? Phase(progress: 1, before: false, direction: .still) : nil
         }
         if local < 0 {
-            return fill.fillsBackwards ? Phase(progress: 0, before: true) : nil
+            return fill.fillsBackwards ? Phase(progress: 0, before: true, direction: .still) : nil
         }
         let active = activeDuration
         if local >= active - Self.boundaryTolerance {
@@ -80,6 +82,29 @@ public struct MotionTiming: Hashable, Sendable {
             return passPhase(atEnd: active)
         }
         return passPhase(local)
+    }
+
+    /// `progress(at:)` where the parent's time runs back (a reverse pass of its group, or a group
+    /// curve that falls): each boundary the time is on is crossed the other way, so the phase shows
+    /// the side the time moves into, the one just before it in local time. The begin is left (what
+    /// shows before it shows: a begin the time reaches only at one instant is never entered), the end
+    /// of the active interval is entered (its last pass's end, not the fill after it), a boundary
+    /// between passes is the end of the earlier pass, the turn the end of the forward pass; progress
+    /// moves against the pass's own direction, so its jumps take the other side.
+    func progress(runningBackAt parentTime: Double) -> Phase? {
+        var local = parentTime - begin
+        if abs(local) <= Self.boundaryTolerance { local = 0 }
+        if !(local > 0) {
+            return fill.fillsBackwards ? Phase(progress: 0, before: true, direction: .still) : nil
+        }
+        let active = activeDuration
+        if !(duration > 0) || local > active + Self.boundaryTolerance {
+            // After the end the fill holds the end, whichever way the parent's time runs.
+            return progress(at: parentTime)
+        }
+        let side = passPhase(atEnd: min(local, active))
+        let reversing = side.before
+        return Phase(progress: side.progress, before: !reversing, direction: reversing ? .forwards : .backwards)
     }
 
     /// The phase in the pass that contains local time `local` (0 ≤ local < active duration).
@@ -90,7 +115,9 @@ public struct MotionTiming: Hashable, Sendable {
         // In the first pass of a track that does not autoreverse, the ratio is the progress
         // (the cycle is the pass): one division, not two. Within the tolerance of the pass's end
         // the next pass has begun, below.
-        if ratio < 1, !autoreverses, cycle - local > Self.boundaryTolerance { return Phase(progress: ratio, before: false) }
+        if ratio < 1, !autoreverses, cycle - local > Self.boundaryTolerance {
+            return Phase(progress: ratio, before: false, direction: .forwards)
+        }
         let cycles = ratio < 1 ? 0 : ratio.rounded(.down)
         var within = local - cycles * cycle
         // A rounding before the next pass begins is that pass's start.
@@ -100,10 +127,11 @@ public struct MotionTiming: Hashable, Sendable {
         // its boundary.
         let reversing = autoreverses && within >= duration - Self.boundaryTolerance
         if reversing { within = max(cycle - within, 0) }
-        return Phase(progress: min(within / duration, 1), before: reversing)
+        return Phase(progress: min(within / duration, 1), before: reversing, direction: reversing ? .backwards : .forwards)
     }
 
-    /// The phase at the very end of the active interval: the end of the last (possibly partial) pass.
+    /// The phase at the very end of the active interval: the end of the last (possibly partial) pass,
+    /// held (its `before` says whether that pass was a reverse one).
     func passPhase(atEnd active: Double) -> Phase {
         let cycle = cycleDuration
         // The last cycle is the one that ends at `active`, so an end on a cycle boundary is the
@@ -120,7 +148,7 @@ public struct MotionTiming: Hashable, Sendable {
         // An end on the turn (within the tolerance) ends the forward pass: no reverse pass has begun.
         let reversing = autoreverses && within > duration + Self.boundaryTolerance
         if autoreverses, within >= duration { within = cycle - within }
-        return Phase(progress: min(max(within / duration, 0), 1), before: reversing)
+        return Phase(progress: min(max(within / duration, 0), 1), before: reversing, direction: .still)
     }
 
     struct Phase: Hashable, Sendable {
@@ -130,5 +158,16 @@ public struct MotionTiming: Hashable, Sendable {
         /// before the begin, and in a reverse pass, where progress falls as time runs, so that a
         /// jump shows the value it falls to from its time on, as a forward pass's does.
         var before: Bool
+        /// How progress moves as time runs on from here: what a group tells its children.
+        var direction: Direction
+    }
+
+    /// Which way a pass's progress (or a group's time) moves as the transition's time runs.
+    enum Direction: Hashable, Sendable {
+        case forwards
+        /// A reverse pass, or a forward pass in a parent time that runs back.
+        case backwards
+        /// Held by a fill before the begin or after the end.
+        case still
     }
 }

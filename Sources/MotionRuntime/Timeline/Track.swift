@@ -25,9 +25,11 @@ public struct MotionTrack: Hashable, Sendable {
 
     /// The track's value at `parentTime` (seconds in its group's eased time), or nil when it is
     /// not in effect (before its begin without backwards fill, after its end without forwards fill).
+    /// `timeRunsBack`: the group's time runs back at this instant (a reverse pass of the group, a
+    /// curve that dips), so a boundary exactly at `parentTime` shows the side that time moves into.
     @inline(__always)
-    public func value(at parentTime: Double) -> MotionValue? {
-        guard let phase = timing.progress(at: parentTime) else { return nil }
+    public func value(at parentTime: Double, timeRunsBack: Bool = false) -> MotionValue? {
+        guard let phase = timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return nil }
         return keyframes.value(at: phase.progress, duration: timing.duration, before: phase.before)
     }
 }
@@ -39,10 +41,11 @@ extension MotionTrack {
     /// The track is read through a pointer, and its value worked out before the frame is written:
     /// otherwise the track would be copied (its arrays retained and released) for every sample.
     @inline(__always)
-    static func write(_ track: UnsafePointer<MotionTrack>, at parentTime: Double, into frame: inout MotionFrame) {
+    static func write(_ track: UnsafePointer<MotionTrack>, at parentTime: Double, timeRunsBack: Bool,
+                      into frame: inout MotionFrame) {
         let node = track.pointee.node, property = track.pointee.property
         guard node >= 0, node < frame.nodeCount, !track.pointee.keyframes.values.isEmpty,
-              let phase = track.pointee.timing.progress(at: parentTime) else { return }
+              let phase = track.pointee.timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return }
         let position = track.pointee.keyframes.position(at: phase.progress, duration: track.pointee.timing.duration,
                                                         before: phase.before)
         let i = position.index
