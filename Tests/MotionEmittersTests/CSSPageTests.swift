@@ -62,7 +62,9 @@ import TestSupport
         let css = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.css" }).contents
         #expect(css.contains("#flat-switch {\n  --flat-switch-stroke-color: rgb(255 0 0);\n  --flat-switch-stroke-color-alpha: 1;\n"))
         #expect(css.contains("--flat-switch-line-width: 4;"))
-        #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px);"))
+        #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-trail-stroke { stroke: var(--flat-switch-trail-stroke-color, rgb(0 255 0)); stroke-opacity: var(--flat-switch-trail-stroke-color-alpha, 1); stroke-width: calc(var(--flat-switch-line-width, 4) * 16px);"))
+        // A trim drawn from its raw ends takes the width in design units, as a custom property.
+        #expect(css.contains("#flat-switch[data-state=\"off\"] #flat-switch-circle-stroke { stroke: var(--flat-switch-stroke-color, rgb(255 0 0)); stroke-opacity: var(--flat-switch-stroke-color-alpha, 1); --motion-trim-start: 0; --motion-trim-end: 1; --motion-line-width: var(--flat-switch-line-width, 4);"))
     }
 
     @Test func colourKeyframesNameTheirParams() throws {
@@ -83,20 +85,23 @@ import TestSupport
         #expect(css.contains("#flat-switch[data-state=\"on\"] #flat-switch-trail {\n  animation: flat-switch-trail-off-to-on-opacity 0.3s linear 0s 1 normal backwards;"))
     }
 
-    /// A zero-length dash with round caps draws a dot: the stroke is hidden exactly while the
-    /// runtime draws nothing (flat switch on → off: the circle's end is 0 until 0.15 s).
+    /// A zero-length dash with round caps draws a dot. A closed path's dash keyframes hide the stroke
+    /// exactly while the runtime draws nothing (day-night switch on → off: the border's trim is empty at 0
+    /// and shows from a microsecond on); a trim drawn from its raw ends has its width zeroed by the
+    /// formula instead (flat switch off → on: the circle's end goes to −0.1 as written, the page clamps it).
     @Test func zeroLengthTrimsAreHidden() throws {
-        let css = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.css" }).contents
+        let css = try #require(try CSSFixture.emit("day-night-switch").files.first { $0.path == "day-night-switch.css" }).contents
         #expect(css.contains("""
-            @keyframes flat-switch-circle-on-to-off-visibility {
+            @keyframes day-night-switch-border-on-to-off-visibility {
               0% { visibility: hidden; animation-timing-function: step-end; }
-              50% { visibility: hidden; animation-timing-function: step-end; }
-              50.000033333333% { visibility: visible; animation-timing-function: step-end; }
+              1.4285714e-5% { visibility: visible; animation-timing-function: step-end; }
               100% { visibility: visible; }
             }
             """))
-        // The clamp: strokeEnd 1 → −0.1 over 0.15 s reaches 0 at 0.15 / 1.1 s, 45.45…% of 0.3 s.
-        #expect(css.contains("45.454545454545% { stroke-dasharray: 0 1;"))
+        let flat = try #require(try CSSFixture.emit("flat-switch").files.first { $0.path == "flat-switch.css" }).contents
+        #expect(flat.contains("50% { --motion-trim-end: -0.1;"))
+        #expect(flat.contains("#flat-switch-circle-stroke { stroke-dasharray: calc("))
+        #expect(flat.contains("stroke-width: calc(var(--motion-line-width) * clamp(0, (clamp(0, var(--motion-trim-end), 1) - clamp(0, var(--motion-trim-start), 1)) * 1e12, 1) * 16px);"))
     }
 
     @Test func templatesOverrideThePageShell() throws {

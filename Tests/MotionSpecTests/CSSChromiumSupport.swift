@@ -153,6 +153,9 @@ enum CSSChromium {
                     let width = length(JSONPick.array(stroke["stroke-width"])?[k]).map { $0 * pathScale }
                     let hidden = (JSONPick.array(stroke["visibility"])?[k] as? String) == "hidden"
                         || (width == 0 && frame.lineWidth[n] != 0)
+                        // A dash a rounding long (an end passing the other at this time) shows nothing: a
+                        // trim drawn from its raw ends thins its width with the dash's length.
+                        || (lengths(JSONPick.array(stroke["stroke-dasharray"])?[k])?.first.map { $0 <= 1e-9 } ?? false)
                     if let width, !hidden {
                         worst.record(abs(width - frame.lineWidth[n]), "\(at) lineWidth css \(width)")
                     }
@@ -162,7 +165,9 @@ enum CSSChromium {
                         worst.record(e - s, "\(at) trim: css hides a dash the runtime draws (\(s)…\(e))")
                     } else if let dash = lengths(JSONPick.array(stroke["stroke-dasharray"])?[k]),
                               let offset = length(JSONPick.array(stroke["stroke-dashoffset"])?[k]), dash.count >= 1 {
-                        let start = -offset, end = dash[0] - offset
+                        // A whole dash has no start: a closed path's breaks where the path is smooth (`CSSClosedTrim`).
+                        let whole = dash[0] >= 1
+                        let start = whole ? 0 : -offset, end = whole ? 1 : dash[0] - offset
                         worst.record(abs(start - s), "\(at) strokeStart css \(start) runtime \(s)")
                         worst.record(abs(end - e), "\(at) strokeEnd css \(end) runtime \(e)")
                     } else if !(s == 0 && e == 1) {

@@ -118,13 +118,14 @@ enum ConformanceCSS {
         let strokeLocal = CSSChromium.matrix(stroke, at: k) ?? .identity
         reading.lineWidth = JSONPick.number(value(stroke, "stroke-width", k)).map { $0 * strokeLocal.determinant.magnitude.squareRoot() }
         let cap = value(stroke, "stroke-linecap", k) as? String ?? "butt"
-        let offset = JSONPick.number(value(stroke, "stroke-dashoffset", k)) ?? 0
+        // A trim drawn from its raw ends computes its dash with `calc()`, which Chromium serializes as such.
+        let offset = CSSChromium.length(value(stroke, "stroke-dashoffset", k)) ?? 0
         let dash = value(stroke, "stroke-dasharray", k)
         if hidden {
             reading.trim = .nothing
         } else if dash == nil || dash is NSNull {
             reading.trim = .piece(start: 0, length: 1)
-        } else if let parts = JSONPick.numbers(dash), let length = parts.first {
+        } else if let parts = CSSChromium.lengths(dash), let length = parts.first {
             if length <= 1e-9 {
                 let strokeShows = (reading.stroke?[3] ?? 0) > 0 && (reading.lineWidth ?? 0) > 0 && (reading.opacity ?? 1) > 0
                 reading.trim = cap != "butt" && strokeShows ? .dot : .nothing

@@ -203,7 +203,12 @@ enum CSSChannel: String, CaseIterable, Sendable {
         case .fillAlpha: return "fill-opacity: \(n[0]);"
         case .strokeRGB: return "stroke: rgb(\(n[0]) \(n[1]) \(n[2]));"
         case .strokeAlpha: return "stroke-opacity: \(n[0]);"
-        case .strokeWidth, .trimMaskWidth: return "stroke-width: \(CSSNumber.text(v[0] * CSSStrokeScale.factor))px;" // in the stroke path's units
+        case .strokeWidth, .trimMaskWidth:
+            // In the stroke path's units. Chromium drops a negative width keyframe as invalid (it would
+            // interpolate from the value beneath), but keeps a `calc()` one and clamps what it shows to 0,
+            // which is what the runtime draws: no stroke.
+            let width = CSSNumber.text(v[0] * CSSStrokeScale.factor)
+            return v[0] < 0 ? "stroke-width: calc(\(width)px);" : "stroke-width: \(width)px;"
         case .dashArray: return "stroke-dasharray: \(n[0]) \(n[1]);"
         case .dashOffset: return "stroke-dashoffset: \(n[0]);"
         case .visibility: return "visibility: \(v[0] > 0.5 ? "hidden" : "visible");"

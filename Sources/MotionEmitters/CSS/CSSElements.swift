@@ -15,8 +15,11 @@ struct CSSElements: Sendable {
     /// covering a whole closed path leaves a seam where its ends meet).
     let trimmed: [Bool]
     /// Per node: a trimmed stroke on an open path, drawn from custom properties (no seam can show
-    /// where a whole dash meets itself, which is why closed paths keep dash keyframes).
+    /// where a whole dash meets itself, which is why closed paths keep dash keyframes), or on a closed
+    /// path whose trim must restart from its ends (`closedTrimSeams`).
     let variableTrim: [Bool]
+    /// Per node: where the whole dash of a closed path drawn from its raw ends breaks (`CSSClosedTrim`).
+    let closedTrimSeams: [Double?]
     /// Per node: its path morphs (a state or a track gives it another), so `d` is a channel.
     let morphs: [Bool]
     /// Per node: its stroke has a dash pattern (`CSSDashes`).
@@ -88,9 +91,11 @@ struct CSSElements: Sendable {
         self.strokeGradient = shapes.map { !$0.isGroup && !$0.base.strokeGradient.isNone }
         let dashTrimmed = parts.map { $0.contains(.trim) }
         self.dashTrimmed = dashTrimmed
+        let seams = CSSClosedTrim.seams(lowered, trimmed: trimmed, dashTrimmed: dashTrimmed, morphs: morphs)
+        self.closedTrimSeams = seams
         // A dashed stroke's trim is the mask's dash keyframes, whatever its path (`CSSDashes`).
         self.variableTrim = shapes.indices.map { n in
-            trimmed[n] && !dashTrimmed[n] && !shapes[n].path.subpaths.contains(where: \.isClosed)
+            trimmed[n] && !dashTrimmed[n] && (!shapes[n].path.subpaths.contains(where: \.isClosed) || seams[n] != nil)
         }
     }
 

@@ -137,12 +137,15 @@ struct CSSStyleSheet {
     /// The dash of an open path's trim from its raw ends, clamped as the renderer clamps them: the
     /// dash runs from S to E on a path of length 1; when S ≥ E the width is 0 (nothing is drawn,
     /// not even a round cap's dot).
-    func trimFormulas(wraps: Bool) -> String {
+    /// `seam`: the path is closed, and a whole dash breaks there (`CSSClosedTrim`).
+    func trimFormulas(wraps: Bool, seam: Double? = nil) -> String {
         let start = "clamp(0, var(--motion-trim-start), 1)", end = "clamp(0, var(--motion-trim-end), 1)"
         let dash = "max(0, \(end) - \(start))"
         let gap = wraps ? "calc(1 - \(dash))" : "1"
         let offset = wraps ? "calc(-1 * (\(start) + var(--motion-trim-offset)))" : "calc(-1 * \(start))"
-        return "stroke-dasharray: calc(\(dash)) \(gap); stroke-dashoffset: \(offset); "
+        let dashes = seam.map { CSSClosedTrim.formulas(wraps: wraps, seam: $0, start: start, dash: dash) }
+            ?? "stroke-dasharray: calc(\(dash)) \(gap); stroke-dashoffset: \(offset); "
+        return dashes
             + "stroke-width: calc(var(--motion-line-width) * clamp(0, (\(end) - \(start)) * 1e12, 1) * \(Self.strokeWidthUnit));"
     }
 
@@ -169,7 +172,9 @@ struct CSSStyleSheet {
             if elements.parts[n].contains(.stroke), let style = lowered.nodes[n].style {
                 out += "#\(elements.id(n, .stroke)) { fill: none; stroke-linecap: \(style.lineCap.rawValue); "
                 out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
-                if elements.variableTrim[n] { out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n])) }\n" }
+                if elements.variableTrim[n] {
+                    out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n], seam: elements.closedTrimSeams[n])) }\n"
+                }
                 if elements.dashed[n] { out += "#\(elements.id(n, .stroke)) { \(CSSDashes.dashArray(shape.dashPattern)) }\n" }
                 if elements.dashTrimmed[n] { out += CSSDashes.maskRule(id: elements.id(n, .trim), style: style) }
             }

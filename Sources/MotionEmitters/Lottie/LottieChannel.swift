@@ -135,12 +135,14 @@ struct LottieChannel: Hashable, Sendable {
     /// spring or an overshooting curve may leave it), and a Lottie colour or opacity must stay in range
     /// (a node's opacity too: drawn clamped, and rlottie and ThorVG draw one past 100 wrongly).
     /// Unlike a trim's, these keys are sampled when they leave the range, not split at the bound.
-    /// A gradient's stop colours and alphas are clamped the same way (`LottieGradient.clamped`).
+    /// A gradient's stop colours and alphas are clamped the same way (`LottieGradient.clamped`). A stroke
+    /// width below 0 draws no stroke in the runtime (`semantics.md`), which a width of 0 says in every player.
     var paintBounds: (lo: Double, hi: Double)? {
         switch kind {
         case .strokeColor, .fillColor, .shadowColor: return (0, 1)
         case .strokeOpacity, .fillOpacity, .opacity: return (0, 100)
         case .shadowOpacity: return (0, 255)
+        case .strokeWidth: return (0, .infinity)
         default: return nil
         }
     }

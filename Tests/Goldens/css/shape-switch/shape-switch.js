@@ -323,7 +323,7 @@ class MotionShapeSwitch extends HTMLElement {
       case "fill": case "stroke": return {[kind]: `rgb(${v[0]} ${v[1]} ${v[2]})`};
       case "fill-opacity": return {fillOpacity: String(v[0])};
       case "stroke-opacity": return {strokeOpacity: String(v[0])};
-      case "stroke-width": return {strokeWidth: `${v[0] * MotionShapeSwitch.strokeUnit}px`};
+      case "stroke-width": return {strokeWidth: `calc(${v[0] * MotionShapeSwitch.strokeUnit}px)`}; // calc(): a negative one is kept (shown as 0), not dropped
       case "stroke-dashoffset": return {strokeDashoffset: `${v[0]}px`};
       // A gradient's stops: one number each (`CSSGradients`), red, green and blue or the opacity, stop by stop.
       case "fill-stop-rgb": case "stroke-stop-rgb":
