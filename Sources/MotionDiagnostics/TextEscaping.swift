@@ -82,35 +82,50 @@ public enum TextEscaping {
     private struct Escapes: Sendable {
         /// Indexed by the ASCII value; nil where the character is copied.
         let table: [String?]
+        /// The same escapes as bytes, and each ASCII value's length once written (1 where copied).
+        let bytes: [[UInt8]?]
+        let lengths: [Int]
 
         init(named: [Unicode.Scalar: String], isControl: (UInt32) -> Bool, numeric: (UInt32) -> String) {
             table = (0..<UInt32(128)).map { value in
                 if let escape = Unicode.Scalar(value).flatMap({ named[$0] }) { return escape }
                 return isControl(value) ? numeric(value) : nil
             }
+            bytes = table.map { $0.map { Array($0.utf8) } }
+            lengths = bytes.map { $0?.count ?? 1 }
         }
     }
 
-    /// `text` between double quotes, escaped by `escapes`: runs of characters copied whole (long
-    /// texts, such as a page's markup, are escaped at copying speed).
+    /// `text` between double quotes, escaped by `escapes`: measured first, then written byte by byte
+    /// into a string of that size, runs between escapes copied whole (long texts, such as a page's
+    /// markup, are escaped at copying speed and copied once). Every escaped character is ASCII, so a
+    /// run never splits a scalar.
     private static func quoted(_ text: String, _ escapes: Escapes) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        let bytes = text.utf8, scalars = text.unicodeScalars
-        var run = bytes.startIndex
-        var i = run
-        while i != bytes.endIndex {
-            let byte = bytes[i]
-            if byte < 0x80, let escape = escapes.table[Int(byte)] {
-                // Sliced by scalars: an escaped character may begin a grapheme cluster (a quote and a
-                // combining accent), and slicing the string itself would round to whole characters.
-                out += Substring(scalars[run..<i])
-                out += escape
-                run = bytes.index(after: i)
+        var source = text
+        return source.withUTF8 { input in
+            var count = 2
+            for byte in input { count += byte < 0x80 ? escapes.lengths[Int(byte)] : 1 }
+            return String(unsafeUninitializedCapacity: count) { output in
+                let quote = UInt8(ascii: "\"")
+                var written = 0
+                func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                    guard let from = part.baseAddress, let to = output.baseAddress, !part.isEmpty else { return }
+                    (to + written).update(from: from, count: part.count)
+                    written += part.count
+                }
+                output[written] = quote
+                written += 1
+                var run = 0
+                for i in 0..<input.count where input[i] < 0x80 {
+                    guard let escape = escapes.bytes[Int(input[i])] else { continue }
+                    copy(UnsafeBufferPointer(rebasing: input[run..<i]))
+                    escape.withUnsafeBufferPointer { copy($0) }
+                    run = i + 1
+                }
+                copy(UnsafeBufferPointer(rebasing: input[run...]))
+                output[written] = quote
+                return written + 1
             }
-            i = bytes.index(after: i)
         }
-        out += Substring(scalars[run...])
-        return out + "\""
     }
 }

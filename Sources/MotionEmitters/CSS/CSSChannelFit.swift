@@ -44,6 +44,12 @@ struct CSSChannelFit {
     /// The share of the channel's tolerance a bake keeps to: below 1 where the fit is played from other
     /// starts too, whose longer travel multiplies a baked progress's error (`CSSRestartFit`).
     var toleranceShare = 1.0
+    /// The control's budget of baked points (`CSSBakeBudget`); nil: each bake to its own limit.
+    var budget: CSSBakeBudget?
+    /// True once a bake of this fit placed as many points as it may (`PolylineFit.denseLimit`, or
+    /// what the budget left) and still measured farther from the runtime than its tolerance: the
+    /// curve is as close as those points came (a spring settling over minutes).
+    private(set) var bakeRanOut = false
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
@@ -348,7 +354,8 @@ struct CSSChannelFit {
             // the quarter point at one half it has just sampled.
             var quarters: [(x0: Double, x1: Double, values: [[Double]])] = []
             var middle: (x: Double, value: [Double])?
-            let dense = PolylineFit.halved(from: (0, va), to: (1, vb), value: { x in
+            let limit = budget?.limit(PolylineFit.denseLimit) ?? PolylineFit.denseLimit
+            let dense = PolylineFit.halved(from: (0, va), to: (1, vb), limit: limit, value: { x in
                 if let middle, middle.x == x { return middle.value }
                 return value(at: a + (b - a) * x)
             }) { n0, n1 in
@@ -368,6 +375,7 @@ struct CSSChannelFit {
             }
             let nodes = dense.points.map { (x: $0.x, v: $0.y) }
             let converged = dense.converged
+            budget?.spend(nodes.count)
             // Shared points serve only when the dense ones converged: else they are not measured.
             if shared, !converged { continue }
             let samples = fitSamples(nodes, va: va, vb: vb, lead: shared ? lead : nil)
@@ -415,6 +423,7 @@ struct CSSChannelFit {
                 }
             }
             if shared, !(converged && largest <= tolerance) { continue }
+            if !shared, !converged, nodes.count >= limit, !(largest <= tolerance) { bakeRanOut = true }
             if shared, let lead {
                 let points = kept.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
                 return (.points(points), max(largest, 1e-15))

@@ -51,19 +51,20 @@ enum CSSComponent {
             """
     }
 
-    /// What each instance's shadow root holds.
-    static func shadowContents(style: String, svg: String) -> String {
-        "<style>\n" + style + "</style>\n" + svg
+    /// What each instance's shadow root holds: `styles` one after the other as its stylesheet, then the SVG.
+    static func shadowContents(styles: [String], svg: String) -> [String] {
+        ["<style>\n"] + styles + ["</style>\n", svg]
     }
 
     /// `<motion-flat-switch state="off" aria-label="Flat switch" role="switch" …>` with its declarative
     /// shadow root. The label is the page's own (the control's name in words): a host names its instances.
+    /// In parts (`shadow`'s among them), which the page joins once.
     static func element(_ lowered: LoweredControl, names: CSSScript.Names, accessibility: CSSAccessibility,
-                        shadow: String, label: String) -> String {
+                        shadow: [String], label: String) -> [String] {
         var open = "<\(names.tag) state=\"\(TextEscaping.markup(lowered.initialState))\""
         if accessibility.ariaRole != nil { open += " aria-label=\"\(TextEscaping.markup(label))\"" }
         open += accessibility.attributeText + ">\n"
-        return open + "<template shadowrootmode=\"open\">\n" + shadow + "</template>\n</\(names.tag)>\n"
+        return [open + "<template shadowrootmode=\"open\">\n"] + shadow + ["</template>\n</\(names.tag)>\n"]
     }
 
     /// "Flat switch" for `FlatSwitch`.

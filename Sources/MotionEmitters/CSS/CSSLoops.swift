@@ -50,6 +50,7 @@ extension CSSStyleSheet {
                     for channel in loopChannels(state, node: n, part: part) {
                         var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
                                                 wraps: elements.wraps[n], reach: channel.dependsOnReach ? reach(of: n, frames: [state.frame]) : 0)
+                        fit.budget = bakeBudget
                         let curve = fit.fit()
                         // Leaving the loop, the way out may start from what it shows: a colour is carried unrounded,
                         // a clamped number past its range unclamped.

@@ -8,6 +8,16 @@ extension CSSChannel {
 }
 
 extension CSSStyleSheet {
+    /// Each node's children, in node order: found once, so that a group's reach costs its own
+    /// children rather than a scan of the whole control.
+    static func children(_ lowered: LoweredControl) -> [[Int]] {
+        var out = Array(repeating: [Int](), count: lowered.nodes.count)
+        for (child, node) in lowered.nodes.enumerated() {
+            if let parent = node.parent, out.indices.contains(parent) { out[parent].append(child) }
+        }
+        return out
+    }
+
     /// `reach(of:_:)` for a channel that needs it, else 0 (no bound: the channel's own tolerance).
     func reach(of node: Int, _ entry: CSSEntry, for channel: CSSChannel) -> Double {
         channel.dependsOnReach ? reach(of: node, entry) : 0
@@ -31,10 +41,10 @@ extension CSSStyleSheet {
         guard lowered.nodes.indices.contains(node) else { return nil }
         var out = 0.0
         if lowered.nodes[node].isGroup {
-            var children = 0
-            for child in lowered.nodes.indices where lowered.nodes[child].parent == node {
+            var counted = 0
+            for child in children[node] {
                 guard let reach = ownReach(of: child, frames: frames) else { return nil }
-                children += 1
+                counted += 1
                 for frame in frames where child < frame.nodeCount {
                     // The child's anchor lands at its anchor moved by its position; its points lie
                     // within its reach, scaled, of there.
@@ -44,7 +54,7 @@ extension CSSStyleSheet {
                     out = max(out, (d.x * d.x + d.y * d.y).squareRoot() + s * reach)
                 }
             }
-            guard children > 0 else { return nil }
+            guard counted > 0 else { return nil }
         } else {
             let style = lowered.nodes[node].style
             let spread = style.map { $0.lineJoin == .miter ? max($0.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot() }

@@ -81,6 +81,8 @@ struct CSSRestartFit {
     /// True when `entry.playback` is the node's own part of the transition (`CSSRestartFit.ofNode`):
     /// each start is then played on it, at a cost that does not grow with the control.
     var playsOwnNode = false
+    /// The control's budget of baked points, shared with every fit from another start.
+    var budget: CSSBakeBudget?
 
     /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
     /// source state and its curve, when the stylesheet has them (the pair is then that and one other
@@ -175,8 +177,10 @@ struct CSSRestartFit {
         if playsOwnNode { return ownNodeFit(from: start) }
         let playback = entry.transition.starting(from: start)
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: playback.timeline.tracks)
-        return CSSChannelFit(channel: channel, node: node, playback: playback, split: NodePlaybacks(playback),
-                             placements: placements, wraps: wraps, reach: reach)
+        var fit = CSSChannelFit(channel: channel, node: node, playback: playback, split: NodePlaybacks(playback),
+                                placements: placements, wraps: wraps, reach: reach)
+        fit.budget = budget
+        return fit
     }
 
     /// Per number of each property the channel reads, how far to move the start: half the farthest

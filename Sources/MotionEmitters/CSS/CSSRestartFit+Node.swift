@@ -7,11 +7,13 @@ extension CSSRestartFit {
     /// each start played there shows exactly what the whole control would, at a cost (the frames
     /// shifted, the playbacks restarted) that does not grow with the number of nodes.
     static func ofNode(_ node: Int, channel: CSSChannel, entry: CSSEntry, split: NodePlaybacks, wraps: Bool, reach: Double,
-                       states: [MotionFrame]) -> CSSRestartFit {
+                       states: [MotionFrame], budget: CSSBakeBudget? = nil) -> CSSRestartFit {
         var own = entry
         own.playback = split.playbacks[node]
         let ownStates = states.map { node < $0.nodeCount ? MotionFrame(nodes: [$0[node: node]]) : MotionFrame(nodes: []) }
-        return CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
+        var fit = CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
+        fit.budget = budget
+        return fit
     }
 
     /// The channel over the node's own playback started from `start` (a one-node frame): its `current`
@@ -19,7 +21,9 @@ extension CSSRestartFit {
     func ownNodeFit(from start: MotionFrame) -> CSSChannelFit {
         let playback = entry.playback.starting(from: start)
         let placements = CSSTrackPlacement.placements(of: playback.root, tracks: playback.timeline.tracks)
-        return CSSChannelFit(channel: channel, node: 0, playback: playback, split: NodePlaybacks(playback), placements: placements,
-                             wraps: wraps, reach: reach)
+        var fit = CSSChannelFit(channel: channel, node: 0, playback: playback, split: NodePlaybacks(playback), placements: placements,
+                                wraps: wraps, reach: reach)
+        fit.budget = budget
+        return fit
     }
 }

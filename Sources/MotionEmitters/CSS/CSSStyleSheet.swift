@@ -34,8 +34,13 @@ struct CSSStyleSheet {
     let moved: CSSMovedProperties
     /// Every entry prepared once for the channels that look at all of them (`statesAnimationMayHold`).
     let preparedEntries = CSSPreparedEntries()
+    /// The points every bake of the control may place in all.
+    let bakeBudget: CSSBakeBudget
+    /// Each node's children (`CSSStyleSheet.children`).
+    let children: [[Int]]
 
-    init(_ lowered: LoweredControl, elements: CSSElements) {
+    /// `budget`: the points the control's bakes may place (nil: `CSSBakeBudget(nodes:)`'s).
+    init(_ lowered: LoweredControl, elements: CSSElements, budget: CSSBakeBudget? = nil) {
         self.lowered = lowered
         self.elements = elements
         var animated = Array(repeating: Set<MotionProperty>(), count: lowered.scene.nodes.count)
@@ -44,6 +49,8 @@ struct CSSStyleSheet {
         }
         animatedProperties = animated
         moved = CSSMovedProperties(lowered)
+        bakeBudget = budget ?? CSSBakeBudget(nodes: lowered.scene.nodes.count)
+        children = Self.children(lowered)
     }
 
     var root: String { elements.root }
@@ -263,6 +270,7 @@ struct CSSStyleSheet {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n], reach: reach(of: n, entry, for: channel))
                     fit.trimCornerTimes = trimCorners
+                    fit.budget = bakeBudget
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     let constant = fit.isConstant(equalTo: rest) && !leavesLoopFromCurrent(entry, node: n, channel: channel, fit: fit)
@@ -301,7 +309,7 @@ struct CSSStyleSheet {
                     let reach = fit.reach
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
-                                             reach: reach, states: lowered.states.map(\.frame))
+                                             reach: reach, states: lowered.states.map(\.frame), budget: bakeBudget)
                     }
                     if constant {
                         let restart = restarts && (restartable || fromCurrent)
@@ -322,7 +330,8 @@ struct CSSStyleSheet {
                     if restarts {
                         // A channel no restart can say is not fitted from other starts: with no track of
                         // this transition on it, it shows its start throughout (which no restart says).
-                        let outcome: CSSRestartFit.Outcome = restartable
+                        // Nor is one whose bake from rest ran out of points: no other start is baked closer.
+                        let outcome: CSSRestartFit.Outcome = fit.bakeRanOut ? .unsupported : restartable
                             ? restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve))
                             : fit.tracks.isEmpty ? .unsupported : .independent
                         switch outcome {

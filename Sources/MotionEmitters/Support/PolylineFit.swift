@@ -8,6 +8,9 @@ enum PolylineFit {
     /// the curve, so ¾ leaves room for rounding; the tighter ones are for when a measurement fails.
     static let shares = [0.75, 0.5, 0.25]
 
+    /// The most dense samples `halved` makes of one curve unless told otherwise.
+    static let denseLimit = 20_000
+
     /// The samples of a curve of `dimension` coordinates: sample k lies at `x[k]` (ascending); a piece
     /// ending on it passes through `knots[k·dimension + c]` in coordinate c (the sample's own value,
     /// or its projection where a piece may only move along one line), and must pass within the
@@ -123,7 +126,7 @@ enum PolylineFit {
     /// `value`) while `splits` says its straight line strays too far, until it is narrower than 2⁻²⁴ or
     /// there are `limit` samples. In order of x; `converged` is false when an interval that strays was
     /// kept for one of those limits. Linear in the samples made.
-    static func halved<Value>(from start: (x: Double, y: Value), to end: (x: Double, y: Value), limit: Int = 20_000,
+    static func halved<Value>(from start: (x: Double, y: Value), to end: (x: Double, y: Value), limit: Int = denseLimit,
                               value: (Double) -> Value,
                               splits: ((x: Double, y: Value), (x: Double, y: Value)) -> Bool) -> (points: [(x: Double, y: Value)], converged: Bool) {
         var out = [start]

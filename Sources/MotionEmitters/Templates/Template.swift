@@ -27,6 +27,14 @@ public struct Template: Sendable, Hashable {
     /// becomes empty (the contract in `TemplateName` says which ones an emitter must give).
     public func render(_ values: [String: String]) -> String {
         var out = ""
+        // Reserved at the final size: a page's values are large, and a string grown by appending
+        // copies itself each time its storage doubles.
+        out.reserveCapacity(pieces.reduce(0) { size, piece in
+            switch piece {
+            case .text(let text): size + text.utf8.count
+            case .placeholder(let name): size + (values[name]?.utf8.count ?? 0)
+            }
+        })
         for piece in pieces {
             switch piece {
             case .text(let text): out += text

@@ -1,0 +1,52 @@
+import MotionDiagnostics
+@testable import MotionEmitters
+import Testing
+
+/// The page's texts put together once (`CSSOutputAssembly`) say exactly what putting them together
+/// piece by piece says.
+@Suite struct CSSOutputAssemblyTests {
+    @Test func joinedIsTheConcatenation() {
+        let parts = ["<style>\n", "a { b: \"c\"; }\n", "", "</style>\n", "<svg>é</svg>\n"]
+        #expect(CSSOutputAssembly.joined(parts) == parts.reduce("", +))
+        #expect(CSSOutputAssembly.joined([]) == "")
+    }
+
+    @Test(arguments: ["", "</", "a</script>b", "<</", "</</x", "no tags", "é</\u{301}", "<", "/"])
+    func tagEndsAreEscapedAsEveryOccurrenceReplaced(_ text: String) {
+        #expect(Array(CSSOutputAssembly.escapingTagEnds(text).utf8) == Array(text.replacing("</", with: "<\\/").utf8))
+    }
+
+    @Test func theMarkupGoesInTheModulesSlot() throws {
+        let module = "class K {\n  static restarts = [\"static markup = null;\"];\n  static markup = null;\n  static #pageMarkup = null;\n}\n"
+        let markup = "<style>\n#x[data-state=\"on\"] { }\n</style>\n<svg/>"
+        let spliced = try #require(CSSOutputAssembly.module(module, header: "// h\n", markup: markup))
+        let expected = "// h\n" + module.replacing("  static markup = null;", with: "  static markup = " + TextEscaping.jsonString(markup) + ";")
+        #expect(spliced == expected)
+        #expect(CSSOutputAssembly.module("class K {}\n", header: "", markup: markup) == nil)
+    }
+
+    @Test func rootAttributesFollowTheRootsOwnAttributes() {
+        let drawing = "<svg id=\"x\" data-state=\"a&gt;b\">\n  <g id=\"x-s\">\n  </g>\n</svg>\n"
+        #expect(CSSOutputAssembly.svg(drawing, rootAttributes: " role=\"switch\"")
+            == "<svg id=\"x\" data-state=\"a&gt;b\" role=\"switch\">\n  <g id=\"x-s\">\n  </g>\n</svg>\n")
+        #expect(CSSOutputAssembly.svg(drawing, rootAttributes: "") == drawing)
+    }
+
+    @Test func aSpecsPageDrawingAndModuleAreAsBefore() throws {
+        // The page's instance and the module's markup are the drawing with `aria-hidden`; the `.svg`
+        // file is it with the role: the same drawing made once.
+        let result = try CSSFixture.emit("flat-switch")
+        let svg = try #require(result.files.first { $0.path.hasSuffix(".svg") }).contents
+        let page = try #require(result.files.first { $0.path.hasSuffix(".html") }).contents
+        let script = try #require(result.files.first { $0.path.hasSuffix(".js") }).contents
+        let start = try #require(svg.range(of: "<svg ")).lowerBound
+        let drawing = String(svg[start...])
+        let root = drawing.prefix { $0 != "\n" }
+        let roleless = root[..<(try #require(root.range(of: " role=\"switch\"")).lowerBound)]
+        let hidden = String(roleless) + " aria-hidden=\"true\">" + String(drawing.dropFirst(root.count))
+        #expect(page.contains(hidden))
+        #expect(script.contains(String(TextEscaping.jsonString(hidden).dropFirst().dropLast())))
+        #expect(script.contains("\n  static markup = \""))
+        #expect(page.contains("\n  static markup = null;\n"))
+    }
+}
