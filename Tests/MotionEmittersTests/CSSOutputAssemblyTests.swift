@@ -11,9 +11,15 @@ import Testing
         #expect(CSSOutputAssembly.joined([]) == "")
     }
 
-    @Test(arguments: ["", "</", "a</script>b", "<</", "</</x", "no tags", "é</\u{301}", "<", "/"])
+    @Test(arguments: ["", "</", "a</script>b", "<</", "</</x", "no tags", "<", "/"])
     func tagEndsAreEscapedAsEveryOccurrenceReplaced(_ text: String) {
         #expect(Array(CSSOutputAssembly.escapingTagEnds(text).utf8) == Array(text.replacing("</", with: "<\\/").utf8))
+    }
+
+    /// An HTML parser ends a script at `</` whatever follows, so a combining mark after the slash
+    /// (one character to `String.replacing`) is escaped too.
+    @Test func aTagEndBeforeACombiningMarkIsEscaped() {
+        #expect(Array(CSSOutputAssembly.escapingTagEnds("é</\u{301}").utf8) == Array("é<\\/\u{301}".utf8))
     }
 
     @Test func theMarkupGoesInTheModulesSlot() throws {
