@@ -29,9 +29,14 @@ struct CSSTrackPlacement: Sendable {
     private static func placement(of track: MotionTrack, in groups: [MotionTrackGroup]) -> CSSTrackPlacement {
         var start = 0.0, end = Double.infinity, groupStraight = true
         var groupJumps: [Double] = []
+        // Every enclosing group's begin and end, wherever the track's own end lies: a group without a
+        // backwards fill shows the base before its begin, one without a forwards fill from its end on
+        // (a track that ended earlier and holds its last value jumps back to the base there).
+        var groupEdges: [Double] = []
         for group in groups {
             start += group.timing.begin
             end = min(end, start + group.timing.activeDuration)
+            groupEdges += [start, end]
             // Under a `steps` group every child holds still between the group's jumps, whatever its own
             // timing: those are where it jumps, found in the transition's time while the groups
             // outside are straight (a jump of a group inside it only comes at one of its jumps).
@@ -59,7 +64,7 @@ struct CSSTrackPlacement: Sendable {
         }
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
         return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
-                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start } + groupJumps)
+                                 breakpoints: points.filter { $0 <= trackEnd && $0 >= start } + groupEdges + groupJumps)
     }
 
     /// Where a group eased by `steps` jumps, in its parent's time from `begin`: each step's edge in every
