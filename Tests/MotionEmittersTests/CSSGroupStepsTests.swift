@@ -33,34 +33,8 @@ import TestSupport
     /// Played at each jump as Chromium sees it (the time floored to a whole microsecond) the keyframes
     /// show what the runtime shows at the jump; a microsecond earlier, what it shows just before.
     @Test func theKeyframesJumpWhereChromiumsClockSeesTheJump() throws {
-        let lowered = try Self.lowered()
-        let elements = CSSElements(lowered, root: "x")
-        let sheet = CSSStyleSheet(lowered, elements: elements)
-        var checked = 0
-        for entry in sheet.entries {
-            let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
-            let split = NodePlaybacks(entry.playback)
-            let jumps = try #require(Self.jumps[entry.source.name])
-            for n in lowered.scene.nodes.indices {
-                for channel in elements.channels(of: n) {
-                    var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
-                                            wraps: elements.wraps[n])
-                    let keyframes = fit.fit().keyframes
-                    for jump in jumps {
-                        let seen = CSSChannelFit.clockEdge(jump)
-                        for (t, runtimeTime) in [(seen, jump), (seen - 1e-6, jump - 1e-6)] {
-                            let exact = channel.values(entry.playback.frame(at: runtimeTime), node: n, wraps: elements.wraps[n])
-                            let css = CSSCurveTests.play(keyframes, at: t)
-                            for j in exact.indices {
-                                #expect(abs(exact[j] - css[j]) <= 1e-9 * max(1, abs(exact[j])),
-                                        "\(entry.source.name) -> \(entry.destination.name) \(lowered.nodes[n].name).\(channel) at \(t): css \(css[j]) runtime \(exact[j])")
-                                checked += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        #expect(checked > 100)
+        let played = try CSSEdgePlay.compare(try Self.lowered(), edges: Self.jumps)
+        for miss in played.misses { Issue.record("\(miss)") }
+        #expect(played.checked > 100)
     }
 }

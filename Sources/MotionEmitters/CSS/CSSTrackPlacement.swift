@@ -28,9 +28,14 @@ struct CSSTrackPlacement: Sendable {
     /// outermost first: begins add up, each group clips at its end.
     private static func placement(of track: MotionTrack, in groups: [MotionTrackGroup]) -> CSSTrackPlacement {
         var start = 0.0, end = Double.infinity, groupStraight = true
+        // Every enclosing group's begin and end, wherever the track's own end lies: a group without a
+        // backwards fill shows the base before its begin, one without a forwards fill from its end on
+        // (a track that ended earlier and holds its last value jumps back to the base there).
+        var groupEdges: [Double] = []
         for group in groups {
             start += group.timing.begin
             end = min(end, start + group.timing.activeDuration)
+            groupEdges += [start, end]
             groupStraight = groupStraight && group.timingFunction == .linear && group.timing.repeatCount <= 1
                 && !group.timing.autoreverses
         }
@@ -39,7 +44,8 @@ struct CSSTrackPlacement: Sendable {
         let timing = track.timing
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
         return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
-                                 breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes)))
+                                 breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes))
+                                     + groupEdges.filter(\.isFinite))
     }
 
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a

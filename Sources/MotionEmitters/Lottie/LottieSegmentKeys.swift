@@ -132,6 +132,13 @@ struct SegmentKeyBuilder {
                 return .failure(Refusal(text: "a repeating group"))
             }
             begin += group.timing.begin
+            // A group without a forwards fill is removed at its end, the end itself included: the base
+            // shows there, which these keys (the track's, held) do not say. Measuring would take them
+            // where that end is the transition's, whose last instant it tries on either side.
+            let fillsForwards = group.timing.fill == .forwards || group.timing.fill == .both
+            guard fillsForwards || begin + group.timing.activeDuration > playback.duration + MotionTiming.boundaryTolerance else {
+                return .failure(Refusal(text: "a group that does not fill forwards"))
+            }
         }
         let track = placement.track
         let timing = track.timing
