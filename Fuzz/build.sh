@@ -11,7 +11,9 @@ optimize="${1:--O}"
 flags=(-swift-version 6 -package-name MotionSpec -parse-as-library -sanitize=fuzzer,address "$optimize" -I "$out")
 for module in MotionDiagnostics MotionRuntime MotionSyntax MotionCompiler MotionEmitters MotionFuzzing; do
   sources=$(find "Sources/$module" -name '*.swift' | sort)
-  newest=$(ls -t $sources | head -1)
+  # sed reads the whole list (head would close the pipe early: ls then dies of SIGPIPE under pipefail
+  # once the list outgrows one write).
+  newest=$(ls -t $sources | sed -n 1p)
   if [[ -f "$out/$module.o" && "$out/$module.o" -nt "$newest" ]]; then continue; fi
   echo "compiling $module" >&2
   # shellcheck disable=SC2086
