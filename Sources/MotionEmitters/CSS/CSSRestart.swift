@@ -78,6 +78,9 @@ struct CSSRestartFit {
     let reach: Double
     /// Every state's frame: how far a start can lie from the source state's.
     let states: [MotionFrame]
+    /// Every way into the source state, played from rest on the fit's node numbering: an interrupt
+    /// can present any of their frames (`presentedStarts`).
+    var waysIn: [MotionTransition<String>] = []
     /// True when `entry.playback` is the node's own part of the transition (`CSSRestartFit.ofNode`):
     /// each start is then played on it, at a cost that does not grow with the control.
     var playsOwnNode = false
@@ -100,47 +103,55 @@ struct CSSRestartFit {
         let curveLow = fromRest?.curve ?? fitLow.fit()
         let startHigh = channel.values(high, node: node, wraps: wraps), startLow = channel.values(low, node: node, wraps: wraps)
         let pair = CSSRestartPair(startHigh: startHigh, startLow: startLow)
-        // Usually each piece moves on the same easing from any start (a `current` keyframe's share of
-        // the start fades on the piece's own curve; before or after a track the start shows as it is):
-        // the high start read at the low fit's keyframes then serves, which costs no second fit. The
-        // pair is proven from both starts' sides and beyond; else the low start is baked finer, or the
-        // high start is fitted as well.
-        let tolerance = 2 * fitLow.bakeTolerance
-        let readFactors = [1, -1, -2.5, 0.5].filter { $0 != lowFactor }
-        var found: [CSSRestart.Keyframe]?
-        if let read = pair.read(curveLow.keyframes, fitted: &fitLow, other: &fitHigh, duration: entry.playback.duration) {
-            let worst = worstError(read, offsets: offsets, factors: readFactors) / tolerance
-            if worst <= 1 {
-                found = read
-            } else if worst <= Self.finerBakeLimit {
-                // A baked piece's error in progress is multiplied by the travel: from a start farther
-                // from the destination it grows. The low start baked finer by twice the excess (a bake
-                // keeps its share where it is measured, not at other starts) may serve.
-                var finer = fitLow
-                finer.toleranceShare = 0.5 / worst
-                let curve = finer.fit()
-                if let reread = pair.read(curve.keyframes, fitted: &finer, other: &fitHigh, duration: entry.playback.duration),
-                   worstError(reread, offsets: offsets, factors: readFactors) <= tolerance {
-                    found = reread
+        // The pair is proven from starts around the states' values and, when a way into the source state
+        // shows values beyond them, from the farthest an interrupt can present (`presentedStarts`): a
+        // baked piece's error in progress is multiplied by the start's travel. A channel proven only
+        // near the states (no bake holds from the far starts) keeps that restart, closer than none.
+        let far = presentedStarts(source, offsets: offsets)
+        var curveHigh: CSSChannelCurve?
+        func search(far: [MotionFrame]) -> [CSSRestart.Keyframe]? {
+            // Usually each piece moves on the same easing from any start (a `current` keyframe's share of
+            // the start fades on the piece's own curve; before or after a track the start shows as it is):
+            // the high start read at the low fit's keyframes then serves, which costs no second fit. The
+            // pair is proven from both starts' sides and beyond; else the low start is baked finer, or the
+            // high start is fitted as well.
+            let tolerance = 2 * fitLow.bakeTolerance
+            let readStarts = [1, -1, -2.5, 0.5].filter { $0 != lowFactor }.map { shifted(source, by: offsets, $0) } + far
+            if let read = pair.read(curveLow.keyframes, fitted: &fitLow, other: &fitHigh, duration: entry.playback.duration) {
+                let worst = worstError(read, starts: readStarts) / tolerance
+                if worst <= 1 { return read }
+                if worst <= Self.finerBakeLimit {
+                    // A baked piece's error in progress is multiplied by the travel: from a start farther
+                    // from the destination it grows. The low start baked finer by twice the excess (a bake
+                    // keeps its share where it is measured, not at other starts) may serve.
+                    var finer = fitLow
+                    finer.toleranceShare = 0.5 / worst
+                    let curve = finer.fit()
+                    if let reread = pair.read(curve.keyframes, fitted: &finer, other: &fitHigh, duration: entry.playback.duration),
+                       worstError(reread, starts: readStarts) <= tolerance {
+                        return reread
+                    }
                 }
             }
-        }
-        if found == nil {
-            let curveHigh = fitHigh.fit()
-            found = proven(curveHigh.keyframes, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow, offsets: offsets,
-                           factors: [-1, -2.5, 0.5])
+            if curveHigh == nil { curveHigh = fitHigh.fit() }
+            let high = curveHigh?.keyframes ?? []
+            let starts = [-1, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far
+            if let found = proven(high, curveLow.keyframes, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow, starts: starts) {
+                return found
+            }
             // From the source state at rest a track may move in fewer pieces than from another start (a
             // `current` track that ends on the state's value holds still from it, but not from the frame a
             // loop or an interrupt shows): the pair is then a start below the state's and the high one.
-            if found == nil, lowFactor == 0 {
-                let below = shifted(source, by: offsets, -1)
-                var fitBelow = fit(from: below)
-                let curveBelow = fitBelow.fit()
-                let pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
-                found = proven(curveHigh.keyframes, curveBelow.keyframes, pair: pairBelow, fitHigh: &fitHigh, fitLow: &fitBelow,
-                               offsets: offsets, factors: [0, -2.5, 0.5])
-            }
+            guard lowFactor == 0 else { return nil }
+            let below = shifted(source, by: offsets, -1)
+            var fitBelow = fit(from: below)
+            let curveBelow = fitBelow.fit()
+            let pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
+            return proven(high, curveBelow.keyframes, pair: pairBelow, fitHigh: &fitHigh, fitLow: &fitBelow,
+                          starts: [0, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far)
         }
+        var found = search(far: far)
+        if found == nil, !far.isEmpty { found = search(far: []) }
         guard let keyframes = found else { return .unsupported }
         // Ending on the state's own value from any start, the state's rule takes over at the end; into a
         // looping state the loop does, over the state's frame, from that instant on (the instant of rest: a
@@ -153,19 +164,21 @@ struct CSSRestartFit {
                                    restStart: channel.values(source, node: node, wraps: wraps), keyframes: keyframes))
     }
 
+    /// The factors of `startOffsets` from the source state whose starts every proof measures (the
+    /// pair's and those beyond it): a start between its ends is proven by them.
+    static let provenFactors = -2.5...1.0
+
     /// How far past its tolerance a read may miss and be baked finer: more is a different motion
     /// from the other start (a clamp, another curve), which a finer bake does not mend.
     static let finerBakeLimit = 16.0
 
-    /// The largest difference from the runtime of the keyframes played from each start `factors` away
-    /// from the source state. A fit within its tolerance at two starts is within it between them;
-    /// beyond them the error of a baked piece grows with the distance, so the pair is measured there
-    /// and between too (within twice the bake's tolerance).
-    private func worstError(_ keyframes: [CSSRestart.Keyframe], offsets: [MotionProperty: [Double]], factors: [Double]) -> Double {
-        let source = entry.playback.base
+    /// The largest difference from the runtime of the keyframes played from each of `starts`. A fit
+    /// within its tolerance at two starts is within it between them; beyond them the error of a baked
+    /// piece grows with the distance, so the pair is measured there and between too (within twice the
+    /// bake's tolerance).
+    private func worstError(_ keyframes: [CSSRestart.Keyframe], starts: [MotionFrame]) -> Double {
         var worst = 0.0
-        for factor in factors {
-            let start = shifted(source, by: offsets, factor)
+        for start in starts {
             var check = fit(from: start)
             worst = max(worst, largestError(keyframes, start: channel.values(start, node: node, wraps: wraps), against: &check))
         }
@@ -186,7 +199,7 @@ struct CSSRestartFit {
     /// Per number of each property the channel reads, how far to move the start: half the farthest
     /// any state, or the source state's loop, lies from the source state, and a hundredth of the value
     /// more, so the two starts are neither equal nor likely to meet a keyframe's value. Nil for a path.
-    private func startOffsets(_ source: MotionFrame) -> [MotionProperty: [Double]]? {
+    func startOffsets(_ source: MotionFrame) -> [MotionProperty: [Double]]? {
         var out: [MotionProperty: [Double]] = [:]
         let shown = states + Self.loopFrames(entry.source.loop?.loop)
         for property in channel.properties {
@@ -288,11 +301,11 @@ struct CSSRestartFit {
     }
 
     /// The two fits paired keyframe by keyframe, when they play within twice the bake's tolerance of
-    /// the runtime from starts `factors` away from the source state.
+    /// the runtime from each of `starts`.
     private func proven(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair, fitHigh: inout CSSChannelFit,
-                        fitLow: inout CSSChannelFit, offsets: [MotionProperty: [Double]], factors: [Double]) -> [CSSRestart.Keyframe]? {
+                        fitLow: inout CSSChannelFit, starts: [MotionFrame]) -> [CSSRestart.Keyframe]? {
         guard let keyframes = paired(high, low, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
-              worstError(keyframes, offsets: offsets, factors: factors) <= 2 * fitHigh.bakeTolerance else { return nil }
+              worstError(keyframes, starts: starts) <= 2 * fitHigh.bakeTolerance else { return nil }
         return keyframes
     }
 

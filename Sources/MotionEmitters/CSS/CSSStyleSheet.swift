@@ -309,7 +309,8 @@ struct CSSStyleSheet {
                     let reach = fit.reach
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
-                                             reach: reach, states: lowered.states.map(\.frame), budget: bakeBudget)
+                                             reach: reach, states: lowered.states.map(\.frame),
+                                             waysIn: waysInto(entry.source.name, node: n), budget: bakeBudget)
                     }
                     if constant {
                         let restart = restarts && (restartable || fromCurrent)
