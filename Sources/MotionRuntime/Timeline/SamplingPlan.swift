@@ -39,6 +39,9 @@ struct SamplingPlan: Sendable {
     private(set) var curves: [Int] = []
     /// The nodes whose fill (`stroke` false) or stroke gradient a track animates, each once.
     private(set) var gradients: [(node: Int, stroke: Bool)] = []
+    /// The properties any track writes: resetting a frame to its base copies these arrays without
+    /// comparing them first (`MotionFrame.assign(from:overwriting:)`).
+    private(set) var written = PropertyMask()
 
     /// A curve by the bits of its control points (so -0 and 0, or two NaNs, are told apart, as a
     /// table built from them would be).
@@ -69,6 +72,7 @@ struct SamplingPlan: Sendable {
                 let stroke = track.property == .strokeGradient
                 if animatedGradients.insert(2 &* track.node &+ (stroke ? 1 : 0)).inserted { gradients.append((track.node, stroke)) }
             }
+            written.insert(track.property)
             let keyframes = track.keyframes
             var step = Step(form: Self.form(of: track), mode: keyframes.mode, property: track.property, node: track.node,
                             group: groups[index], timing: PreparedTiming(track.timing),

@@ -120,7 +120,7 @@ public struct MotionTimeline: Hashable, Sendable {
     /// `frame` already has `base`'s shape count and, for a path morph, once the frame holds its
     /// own copy of the morphing path (from the second sample into the same frame on).
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
-        frame.assign(from: base)
+        frame.assign(from: base, overwriting: plan.written)
         for gradient in plan.gradients where gradient.node >= 0 && gradient.node < frame.nodeCount {
             if gradient.stroke {
                 frame.strokeGradient[gradient.node].takeOwnStops()

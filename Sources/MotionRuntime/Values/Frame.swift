@@ -124,26 +124,35 @@ public struct MotionFrame: Hashable, Sendable {
     /// there each costs a comparison of two references.
     @inline(__always)
     public mutating func assign(from other: MotionFrame) {
+        assign(from: other, overwriting: PropertyMask())
+    }
+
+    /// `assign(from:)` before tracks write the properties in `written`: from the second sample on
+    /// such an array is the frame's own and holds the last sample's values, so it is copied from
+    /// `other` element by element without comparing first (it differs wherever a track moved). The
+    /// other arrays are compared first, as `assign(from:)` does.
+    @inline(__always)
+    mutating func assign(from other: MotionFrame, overwriting written: PropertyMask) {
         guard other.nodeCount == nodeCount else {
             self = other
             return
         }
-        Self.copy(other.strokeStart, into: &strokeStart)
-        Self.copy(other.strokeEnd, into: &strokeEnd)
-        Self.copy(other.trimOffset, into: &trimOffset)
-        Self.copy(other.opacity, into: &opacity)
-        Self.copy(other.position, into: &position)
-        Self.copy(other.anchor, into: &anchor)
-        Self.copy(other.scale, into: &scale)
-        Self.copy(other.rotation, into: &rotation)
-        Self.copy(other.strokeColor, into: &strokeColor)
-        Self.copy(other.fillColor, into: &fillColor)
-        Self.copy(other.lineWidth, into: &lineWidth)
-        Self.copy(other.shadowColor, into: &shadowColor)
-        Self.copy(other.shadowOpacity, into: &shadowOpacity)
-        Self.copy(other.shadowOffset, into: &shadowOffset)
-        Self.copy(other.shadowBlur, into: &shadowBlur)
-        Self.copy(other.dashPhase, into: &dashPhase)
+        Self.copy(other.strokeStart, into: &strokeStart, overwriting: written.contains(.strokeStart))
+        Self.copy(other.strokeEnd, into: &strokeEnd, overwriting: written.contains(.strokeEnd))
+        Self.copy(other.trimOffset, into: &trimOffset, overwriting: written.contains(.trimOffset))
+        Self.copy(other.opacity, into: &opacity, overwriting: written.contains(.opacity))
+        Self.copy(other.position, into: &position, overwriting: written.contains(.position))
+        Self.copy(other.anchor, into: &anchor, overwriting: written.contains(.anchor))
+        Self.copy(other.scale, into: &scale, overwriting: written.contains(.scale))
+        Self.copy(other.rotation, into: &rotation, overwriting: written.contains(.rotation))
+        Self.copy(other.strokeColor, into: &strokeColor, overwriting: written.contains(.strokeColor))
+        Self.copy(other.fillColor, into: &fillColor, overwriting: written.contains(.fillColor))
+        Self.copy(other.lineWidth, into: &lineWidth, overwriting: written.contains(.lineWidth))
+        Self.copy(other.shadowColor, into: &shadowColor, overwriting: written.contains(.shadowColor))
+        Self.copy(other.shadowOpacity, into: &shadowOpacity, overwriting: written.contains(.shadowOpacity))
+        Self.copy(other.shadowOffset, into: &shadowOffset, overwriting: written.contains(.shadowOffset))
+        Self.copy(other.shadowBlur, into: &shadowBlur, overwriting: written.contains(.shadowBlur))
+        Self.copy(other.dashPhase, into: &dashPhase, overwriting: written.contains(.dashPhase))
         // Checked here, so the common case (storage shared with the base) makes no call.
         if !path.sharesStorage(with: other.path) { Self.copyPaths(other.path, into: &path) }
         if !fillGradient.sharesStorage(with: other.fillGradient) { Self.copyGradients(other.fillGradient, into: &fillGradient) }
@@ -181,11 +190,34 @@ public struct MotionFrame: Hashable, Sendable {
     /// that already holds them is not written: a write checks the array's uniqueness first, and from
     /// the second sample on most of a frame still holds its base's values (only animated properties
     /// differ) or even shares its base's storage.
+    /// `overwriting`: a track writes the array, so it is copied without comparing (`overwrite`).
     @inline(__always)
-    private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+    private static func copy<Element>(_ source: [Element], into target: inout [Element], overwriting: Bool) {
         // Shared storage first, in line: most arrays of a frame are its base's own from the second
         // sample on.
-        if !target.sharesStorage(with: source) { copyElements(source, into: &target) }
+        if target.sharesStorage(with: source) { return }
+        if overwriting {
+            overwrite(source, into: &target)
+        } else {
+            copyElements(source, into: &target)
+        }
+    }
+
+    /// Copies `source`'s elements over `target`'s, in line: an array a track writes (one element
+    /// a node) is not worth a call.
+    @inline(__always)
+    private static func overwrite<Element>(_ source: [Element], into target: inout [Element]) {
+        guard source.count == target.count else {
+            target = source
+            return
+        }
+        // An element loop, not `update(from:count:)`: that calls memcpy, which costs more than the
+        // copy for the one or two nodes a control has.
+        target.withUnsafeMutableBufferPointer { to in
+            source.withUnsafeBufferPointer { from in
+                for i in from.indices { to[i] = from[i] }
+            }
+        }
     }
 
     /// `copy(_:into:)` for arrays that do not share storage.

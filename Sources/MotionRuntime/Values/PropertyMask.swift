@@ -1,0 +1,18 @@
+/// A set of properties as one bit each (by `MotionProperty.rawValue`): which properties a
+/// timeline's tracks write, tested for every frame array every sample, so a test is a mask and no
+/// hash.
+struct PropertyMask: Hashable, Sendable {
+    private var bits: UInt32 = 0
+
+    /// No property.
+    init() {}
+
+    @inline(__always)
+    func contains(_ property: MotionProperty) -> Bool {
+        bits & (1 << UInt32(property.rawValue)) != 0
+    }
+
+    mutating func insert(_ property: MotionProperty) {
+        bits |= 1 << UInt32(property.rawValue)
+    }
+}
