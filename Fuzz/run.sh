@@ -7,7 +7,9 @@
 # FuzzCrasherTests replays. Usage: Fuzz/run.sh [SECONDS] [TARGET...]; SECONDS defaults to
 # $MOTIONSPEC_FUZZ_SECONDS or 30. $MOTIONSPEC_FUZZ_SEED, when set, fixes libFuzzer's seed (a run starts the
 # same way each time; how far it gets depends on the machine); unset, every run starts from a fresh one.
-# Prints each target's executions and coverage (cov:, ft:).
+# Prints each target's executions and coverage (cov:, ft:). The targets run $MOTIONSPEC_FUZZ_PARALLEL at a time
+# (default: one per core), each a single-threaded process on a core of its own, so four 30 s runs take 60 s on
+# two cores, not 120; their lines are printed in the targets' order.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${MOTIONSPEC_FUZZ_SECONDS:-30}}"
@@ -36,26 +38,53 @@ while IFS= read -r data; do printf '%s' "$data" > "$out/seeds/svg-path/seed-$((i
   < <(grep -rhoE 'svg\("[^"]*"\)' specs Tests/Fixtures Tests/Goldens 2>/dev/null | sed -E 's/^svg\("(.*)"\)$/\1/' | sort -u)
 printf 'M 0 0 L 10 10 A 5 5 0 1 0 20 20 Z' > "$out/seeds/svg-path/seed-basic"
 
-for target in "${targets[@]}"; do
+# One target's run; its summary line (and, on failure, the log's first errors) goes to $out/<target>.summary,
+# its exit code to $out/<target>.code.
+fuzz() {
+  local target="$1" binary
   case "$target" in
     json) binary=FuzzJSON ;; dsl) binary=FuzzDSL ;; svg-path) binary=FuzzSVGPath ;; compile) binary=FuzzCompile ;;
-    *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
   esac
-  corpus="$out/corpus/$target"
-  crashers="Tests/Fixtures/fuzz-crashers/$target/"
+  local corpus="$out/corpus/$target"
+  local crashers="Tests/Fixtures/fuzz-crashers/$target/"
   mkdir -p "$corpus" "$crashers"
-  log="$out/$target.log"
+  local log="$out/$target.log"
   # Swift's runtime keeps caches for the process's life: not leaks worth stopping for.
-  hang=10
+  local hang=10
   [[ "$target" == compile ]] && hang=60
-  seed_flag=()
+  local seed_flag=()
   [[ -n "${MOTIONSPEC_FUZZ_SEED:-}" ]] && seed_flag=(-seed="$MOTIONSPEC_FUZZ_SEED")
   ASAN_OPTIONS=detect_leaks=0 "$out/$binary" "${seed_flag[@]}" -max_total_time="$seconds" -timeout="$hang" -report_slow_units="$hang" -rss_limit_mb=4096 \
     -max_len=65536 -print_final_stats=1 -artifact_prefix="$crashers" "$corpus" "$out/seeds/$target" > "$log" 2>&1
-  code=$?
+  local code=$?
+  local done_line runs
   done_line=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1)
   runs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}')
-  echo "fuzz $target: ${seconds}s, ${runs:-?} executions; last: ${done_line:-none} (exit $code, log $log)"
-  if [[ $code -ne 0 ]]; then status=1; grep -E 'ERROR|Fatal|Test unit written' "$log" | head -5; fi
+  {
+    echo "fuzz $target: ${seconds}s, ${runs:-?} executions; last: ${done_line:-none} (exit $code, log $log)"
+    # sed, not head: head would close the pipe early (SIGPIPE for grep under pipefail).
+    if [[ $code -ne 0 ]]; then grep -E 'ERROR|Fatal|Test unit written' "$log" | sed -n 1,5p; fi
+  } > "$out/$target.summary"
+  echo "$code" > "$out/$target.code"
+}
+
+for target in "${targets[@]}"; do
+  case "$target" in
+    json | dsl | svg-path | compile) ;;
+    *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
+  esac
+done
+parallel="${MOTIONSPEC_FUZZ_PARALLEL:-$(nproc)}"
+[[ "$parallel" -ge 1 ]] || parallel=1
+for ((first = 0; first < ${#targets[@]}; first += parallel)); do
+  for target in "${targets[@]:first:parallel}"; do
+    rm -f "$out/$target.summary" "$out/$target.code"
+    fuzz "$target" &
+  done
+  wait
+done
+for target in "${targets[@]}"; do
+  cat "$out/$target.summary" 2>/dev/null || echo "fuzz $target: no summary (the run died)"
+  [[ "$(cat "$out/$target.code" 2>/dev/null)" == 0 ]] || status=1
 done
 exit $status

@@ -247,8 +247,9 @@ class ChromiumSession:
             raise ToolError(rect["error"])
         if rect["width"] <= 0 or rect["height"] <= 0:
             raise ToolError(f"{selector} has an empty box")
+        # optimizeForSpeed: PNG written with less compression, the same pixels (lossless), in less time.
         shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
-            "format": "png", "captureBeyondViewport": True, "fromSurface": True,
+            "format": "png", "optimizeForSpeed": True, "captureBeyondViewport": True, "fromSurface": True,
             "clip": {"x": rect["x"], "y": rect["y"], "width": rect["width"], "height": rect["height"],
                      "scale": scale},
         })

@@ -84,7 +84,7 @@ class LottieWebRenderer:
         from PIL import Image
         box = self.session.driver.execute_script(SEEK, frame)
         shot = self.session.driver.execute_cdp_cmd("Page.captureScreenshot", {
-            "format": "png", "captureBeyondViewport": True, "fromSurface": True,
+            "format": "png", "optimizeForSpeed": True, "captureBeyondViewport": True, "fromSurface": True,
             "clip": {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"], "scale": self.scale}})
         straight = np.asarray(Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGBA")).astype(np.float64)
         if straight.shape[:2] != (self.height, self.width):

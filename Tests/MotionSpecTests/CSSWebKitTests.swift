@@ -9,13 +9,14 @@ import TestSupport
 /// does in Chromium (`ConformanceCSS`), and held to the same bounds against the runtime: the play ↔ pause
 /// morph (played by its SMIL form: WebKit has no CSS `d`), morphs from `current` (on a curve, on a spring)
 /// interrupted by the way back, the marching ants, dashed strokes that are trimmed, gradients whose stops and
-/// points move (SMIL in every engine), and one random spec. A few pages, so that CI stays short. The
+/// points move (SMIL in every engine), a dashed stroke that is a gradient (`sync-bar`: both on one stroke), and
+/// one random spec. A few pages, so that CI stays short. The
 /// morphing pages are also read in Chromium, which plays the stylesheet's `d` and must have removed the SMIL form.
 @Suite(.serialized) struct CSSWebKitTests {
     static let folder = Repository.url(".build/conformance-webkit")
     static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion",
                         "Tests/Fixtures/css/morph-current.motion", "Tests/Fixtures/css/morph-current-spring.motion",
-                        "Tests/Fixtures/conformance/gradient-geometry.motion"]
+                        "Tests/Fixtures/conformance/gradient-geometry.motion", "specs/sync-bar.motion"]
     /// A seed that passes in every target in Chromium and the Lottie renderers (not in `RandomSpecKnownFailures`).
     static let seed: UInt64 = 3
 

@@ -14,27 +14,47 @@ enum ConformanceBatch {
         // Only what the asked targets read: pixels need the page and the Lottie file.
         let needed = ["swift": targets.contains(.swift), "css": targets.contains(.css) || pixelTargets,
                       "lottie": targets.contains(.lottie) || pixelTargets]
-        for target in ["swift", "css", "lottie"] where needed[target] == true {
-            let compiled = try ConformanceRun.compile(specs, target: target)
+        // The three compiles side by side: a `motionspec` process each, each into its own folder.
+        var swiftCompiled: ConformanceRun.Compiled?, cssCompiled: ConformanceRun.Compiled?, lottieCompiled: ConformanceRun.Compiled?
+        try ConformanceLanes.run([
+            { if needed["swift"] == true { swiftCompiled = try ConformanceRun.compile(specs, target: "swift") } },
+            { if needed["css"] == true { cssCompiled = try ConformanceRun.compile(specs, target: "css") } },
+            { if needed["lottie"] == true { lottieCompiled = try ConformanceRun.compile(specs, target: "lottie") } },
+        ])
+        for (target, compiled) in [("swift", swiftCompiled), ("css", cssCompiled), ("lottie", lottieCompiled)] {
+            guard let compiled else { continue }
             if let problem = compiled.problem { problems[target] = problem }
             refusals[target] = compiled.refused
         }
         let features = try ConformanceUnsupported.featureTable()
 
-        // CSS: one Chromium for every case of every spec.
-        let cssResults = targets.contains(.css) ? try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs)) : [:]
-        var swiftCells: [String: [String: ConformanceCell]] = [:]
-        if targets.contains(.swift) { try ConformanceSwift.measure(specs, into: &swiftCells) }
-
+        // Then every consumer side by side: one Chromium for every case of every spec (CSS), the Swift driver,
+        // the Lottie reader per spec and the schema, and the pixels' jobs in two Chromium sessions.
         let plans = pixelTargets ? specs.map(ConformancePixels.plan) : specs.map { _ in ConformancePixels.Plan() }
-        let pixelResults = pixelTargets ? try ConformanceRun.consumers("pixels", jobs: plans.flatMap(\.jobs)) : [:]
+        let pixelJobs = pixelTargets ? ConformanceLanes.split(plans.flatMap(\.jobs), into: 2, weight: ConformancePixels.weight) : []
+        var cssResults: [String: [String: Any]] = [:]
+        var swiftCells: [String: [String: ConformanceCell]] = [:]
+        var lottieCells: [String: [String: ConformanceCell]] = [:]
+        var schema: [(file: String, problem: String?)] = []
+        let pixelParts = pixelJobs.map { _ in LaneResult<[String: [String: Any]]>([:]) }
+        try ConformanceLanes.run([
+            { if targets.contains(.css) { cssResults = try ConformanceRun.consumers("css", jobs: specs.flatMap(ConformanceCSS.jobs)) } },
+            { if targets.contains(.swift) { try ConformanceSwift.measure(specs, into: &swiftCells) } },
+            {
+                guard targets.contains(.lottie) else { return }
+                for spec in specs { try ConformanceLottie.measure(spec, into: &lottieCells[spec.baseName, default: [:]]) }
+                schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
+            },
+        ] + pixelJobs.indices.map { part in
+            { pixelParts[part].value = try ConformanceRun.consumers("pixels", jobs: pixelJobs[part], part: "\(part + 1)") }
+        })
+        let pixelResults = pixelParts.reduce(into: [String: [String: Any]]()) { $0.merge($1.value) { first, _ in first } }
 
         var table = ConformanceTable()
         for (spec, plan) in zip(specs, plans) {
             var css: [String: ConformanceCell] = [:]
             if targets.contains(.css) { ConformanceCSS.measure(spec, results: cssResults, into: &css) }
-            var lottie: [String: ConformanceCell] = [:]
-            if targets.contains(.lottie) { try ConformanceLottie.measure(spec, into: &lottie) }
+            let lottie = lottieCells[spec.baseName] ?? [:]
             var pixels: [String: [ConformanceTarget: ConformanceCell]] = [:]
             if pixelTargets { ConformancePixels.measure(spec, plan: plan, results: pixelResults, into: &pixels) }
             for item in spec.cases {
@@ -67,7 +87,7 @@ enum ConformanceBatch {
             }
         }
         guard targets.contains(.lottie) else { return table }
-        table.schema = try ConformanceLottie.validate(specs.flatMap { ConformanceRun.files($0, target: "lottie", suffix: ".json") })
+        table.schema = schema
         if table.schema.isEmpty { table.schema = [("(no Lottie files)", "nothing was compiled to validate")] }
         return table
     }

@@ -49,6 +49,10 @@ enum ConformancePixels {
         return plan
     }
 
+    /// A job's share of a pixels run, to split the jobs between drivers: a page load, then per frame a
+    /// screenshot and a render per renderer.
+    static func weight(_ job: [String: Any]) -> Int { 4 + ((job["frames"] as? [Int])?.count ?? 0) }
+
     /// Fills the rlottie, ThorVG and lottie-web cells of `spec` from the driver's results.
     static func measure(_ spec: ConformanceSpec, plan: Plan, results: [String: [String: Any]],
                         into rows: inout [String: [ConformanceTarget: ConformanceCell]]) {

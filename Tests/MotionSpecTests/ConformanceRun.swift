@@ -56,13 +56,14 @@ enum ConformanceRun {
     }
 
     /// Runs `Tests/ConformanceSuite/conformance_consumers.py MODE` on jobs; the parsed results by job id.
-    static func consumers(_ mode: String, jobs: [[String: Any]]) throws -> [String: [String: Any]] {
-        try byID(consumersOutput(mode, jobs: jobs))
+    /// `part` names one of several drivers of the same mode running side by side (each its own job file).
+    static func consumers(_ mode: String, jobs: [[String: Any]], part: String? = nil) throws -> [String: [String: Any]] {
+        try byID(consumersOutput(mode, jobs: jobs, part: part))
     }
 
     /// The driver's whole output for `mode` (its results, and for `css-webkit` the browser's version).
-    static func consumersOutput(_ mode: String, jobs: [[String: Any]]) throws -> [String: Any] {
-        let jobFile = folder.appendingPathComponent("\(mode)-jobs.json")
+    static func consumersOutput(_ mode: String, jobs: [[String: Any]], part: String? = nil) throws -> [String: Any] {
+        let jobFile = folder.appendingPathComponent("\(mode)\(part.map { "-" + $0 } ?? "")-jobs.json")
         try JSONSerialization.data(withJSONObject: jobs, options: [.sortedKeys]).write(to: jobFile)
         let run = try ConsumerTools.run("../ConformanceSuite/conformance_consumers.py", [mode, jobFile.path])
         guard run.status == 0 else { throw ConformanceError.tool("conformance_consumers.py \(mode): \(run.stderr)") }
