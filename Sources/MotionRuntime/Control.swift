@@ -50,10 +50,13 @@ extension MotionControl {
     public typealias Cue = MotionCue
     public typealias ReducedMotion = MotionReducedMotion
 
-    /// The transition that plays from `from` to `to`, started from `from`'s frame at rest; nil when
-    /// the spec has none.
+    /// The transition that plays from `from` to `to`, started from what the control shows at rest in
+    /// `from`: its loop's frame at time 0 when it has a loop (the instant of rest is the loop's), else
+    /// its frame; nil when the spec has none. Under reduced motion, where no loop plays, start from
+    /// `frame(for: from)` with `transition(from:to:startingFrom:)`.
     public static func transition(from: State, to: State, parameters: Parameters = Parameters()) -> Transition? {
-        transition(from: from, to: to, startingFrom: frame(for: from, parameters: parameters), parameters: parameters)
+        let rest = loop(in: from, parameters: parameters)?.frame(at: 0) ?? frame(for: from, parameters: parameters)
+        return transition(from: from, to: to, startingFrom: rest, parameters: parameters)
     }
 
     /// The transform that scales the design box into `rect`: aspect-fit, centred.

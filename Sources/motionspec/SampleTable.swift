@@ -28,13 +28,14 @@ struct SampleTable: Hashable, Sendable {
     var isOneFrame: Bool { state != nil && period == nil }
 
     /// Samples the transition that plays from state `from` to state `to` at `times`, started
-    /// from `from`'s frame (so `current` takes its values). Nil when a state is unknown or no
+    /// from what the control shows at rest in `from` (its loop's first frame when it has a loop; so
+    /// `current` takes its values). Nil when a state is unknown or no
     /// transition plays between them.
     static func transition(_ lowered: LoweredControl, from: String, to: String, times: [Double]) -> SampleTable? {
         guard let source = lowered.state(named: from), lowered.state(named: to) != nil,
               let transition = lowered.transition(from: from, to: to) else { return nil }
-        let playback = transition.starting(from: source.frame)
-        var frame = source.frame
+        let playback = transition.starting(from: source.restingFrame)
+        var frame = source.restingFrame
         let frames = times.map { t -> MotionFrame in
             playback.sample(at: t, into: &frame)
             return frame

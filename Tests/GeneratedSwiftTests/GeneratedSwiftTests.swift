@@ -45,7 +45,7 @@ import TestSupport
                 let actual = generated.transition(source.name, destination.name)
                 #expect((expected == nil) == (actual == nil), "\(spec): \(source.name) -> \(destination.name)")
                 guard let expected, let actual else { continue }
-                let playback = expected.starting(from: source.frame)
+                let playback = expected.starting(from: source.restingFrame)
                 #expect(actual.duration == expected.duration)
                 #expect(actual.timeline == playback.timeline, "the timeline is the lowered one, bit for bit")
                 #expect(actual.cues.map(\.name) == expected.cues.map(\.name))

@@ -77,10 +77,39 @@ import TestSupport
         #expect(CSSClampProbe.overshoots(.points([(0, 0), (0.5, 1.1), (1, 1)]), from: 0.5, to: 1))
         #expect(!CSSClampProbe.overshoots(.steps(MotionSteps(3, .jumpEnd)), from: 0, to: 1))
         let out = [CSSKeyframe(time: 0, values: [1.2], easing: .linear), CSSKeyframe(time: 1, values: [1], easing: .linear)]
-        #expect(CSSClampProbe.leavesRange(out))
+        #expect(CSSClampProbe.leavesRange(out, of: .opacity))
         let inside = [CSSKeyframe(time: 0, values: [0], easing: .linear), CSSKeyframe(time: 1, values: [1], easing: .linear)]
-        #expect(!CSSClampProbe.leavesRange(inside))
+        #expect(!CSSClampProbe.leavesRange(inside, of: .opacity))
         #expect(CSSClampProbe.property(.translate) == nil)
         #expect(CSSClampProbe.property(.strokeAlpha) == "--motion-stroke-opacity")
+        // A width is clamped below only: past 1 is inside, below 0 (at a keyframe or on an easing) out.
+        let wide = [CSSKeyframe(time: 0, values: [1], easing: .cubicBezier(0.3, 1.6, 0.6, 1)), CSSKeyframe(time: 1, values: [6], easing: .linear)]
+        #expect(!CSSClampProbe.leavesRange(wide, of: .strokeWidth))
+        #expect(CSSClampProbe.leavesRange(wide, of: .opacity))
+        let below = [CSSKeyframe(time: 0, values: [2], easing: .cubicBezier(0.3, 1.6, 0.6, 1)), CSSKeyframe(time: 1, values: [0.5], easing: .linear)]
+        #expect(CSSClampProbe.leavesRange(below, of: .strokeWidth))
+        #expect(CSSClampProbe.property(.strokeWidth) == "--motion-stroke-width")
+    }
+
+    /// Finding 50's remainder: the way in takes both widths below 0 where the suite interrupts it, and
+    /// Chromium shows them as 0; the keyframes the way back reads carry the widths, and the script reads those.
+    @Test func aWidthARestartReadsBelowZeroIsCarried() throws {
+        let (text, sheet) = try Self.sheet("Tests/Fixtures/conformance/negative-width-restart.motion")
+        #expect(text.contains("@property --motion-stroke-width { syntax: \"<number>\"; inherits: false; initial-value: 0; }"))
+        for element in ["x-ring-stroke", "x-wire-stroke"] {
+            #expect(sheet.restarts.contains { $0.from == "thin" && $0.element == element && $0.kind == "stroke-width" }, "\(element)")
+        }
+        let ring = Self.keyframes("x-ring-thick-to-thin-stroke-width", in: text)
+        #expect(ring.contains { $0.contains("stroke-width: calc(-32px); --motion-stroke-width: -2;") }, "\(ring)")
+        #expect(ring.allSatisfy { $0.contains("--motion-stroke-width: ") }, "\(ring)")
+        // The way back stays at 0 and up from the states: it carries nothing.
+        #expect(!Self.keyframes("x-ring-thin-to-thick-stroke-width", in: text).contains { $0.contains("--motion-stroke-width") })
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/negative-width-restart.motion"))
+        var again = CSSStyleSheet(lowered, elements: CSSElements(lowered, root: "x"))
+        let style = again.text()
+        let script = CSSScript.text(lowered, root: "x", markup: nil, restarts: again.restarts, accessibility: CSSAccessibility(role: lowered.role),
+                                    params: [], registered: CSSRegisteredProperty.all(in: style).map(\.property))
+        #expect(script.contains("static probes = [\"stroke-width\"];"))
+        #expect(script.contains("fine = number(\"--motion-stroke-width\")"))
     }
 }

@@ -147,7 +147,9 @@ struct ConformanceCase {
         }
         for transition in lowered.transitions {
             for source in lowered.sourceStates(of: transition) where source.name != transition.to {
-                let playback = transition.starting(from: source.frame)
+                // From what the control shows at rest in the source state: its loop's first frame when it has
+                // a loop (`semantics.md`: the instant of rest is the loop's), as the page and a player show it.
+                let playback = transition.starting(from: source.restingFrame)
                 let times = sampleTimes(transition)
                 let loop = destinationLoop(transition, in: lowered)
                 cases.append(ConformanceCase(kind: .transition(from: source.name, to: transition.to), times: times,
@@ -161,7 +163,7 @@ struct ConformanceCase {
             for source in lowered.sourceStates(of: transition) where source.name != transition.to {
                 guard let back = lowered.transition(from: transition.to, to: source.name) else { continue }
                 let at = transition.duration / 2
-                let presented = transition.starting(from: source.frame).frame(at: at)
+                let presented = transition.starting(from: source.restingFrame).frame(at: at)
                 let playback = back.starting(from: presented)
                 let times = sampleTimes(back)
                 let loop = destinationLoop(back, in: lowered)

@@ -206,6 +206,10 @@ public struct LoweredState: Hashable, Sendable {
     /// The idle animation that plays while the control rests here; nil when it has none.
     public var loop: LoweredLoop?
     public var span: SourceSpan
+    /// What the control shows the moment it comes to rest here, and so where a transition out of the
+    /// state at rest starts: the loop's frame at its time 0 when the state has one (`semantics.md`: the
+    /// instant of rest is the loop's), else `frame`. Under reduced motion no loop plays: `frame`.
+    public var restingFrame: MotionFrame { loop?.loop.frame(at: 0) ?? frame }
     public init(name: String, isInitial: Bool, frame: MotionFrame, loop: LoweredLoop? = nil, span: SourceSpan) {
         self.name = name
         self.isInitial = isInitial

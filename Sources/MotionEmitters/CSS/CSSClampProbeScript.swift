@@ -10,8 +10,25 @@ struct CSSClampProbeScript {
     var method = ""
     /// The static method a replay's keyframe declarations come from.
     var write = "#declarations"
+    /// The reading of a stroke width, in the runtime's units.
+    var strokeWidth: String
 
     init(kinds: [String], className K: String) {
+        strokeWidth = """
+                  case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
+
+            """
+        if kinds.contains("stroke-width") {
+            strokeWidth = """
+                      case "stroke-width": {
+                        // Chromium shows a negative width (a `calc()` keyframe) as 0; the number the keyframes carry is
+                        // the width as the motion has it, where that is what is shown (0 for any width below it).
+                        const shown = number("stroke-width") / \(K).strokeUnit, fine = number("--motion-stroke-width");
+                        return [Number.isFinite(fine) && Math.abs(Math.max(0, fine) - shown) <= 1e-5 * Math.max(1, shown) ? fine : shown];
+                      }
+
+                """
+        }
         guard !kinds.isEmpty else { return }
         write = "#written"
         field = """

@@ -54,7 +54,7 @@ extension CSSStyleSheet {
                         let curve = fit.fit()
                         // Leaving the loop, the way out may start from what it shows: a colour is carried unrounded,
                         // a clamped number past its range unclamped.
-                        let clamped = CSSClampProbe.kind(channel).flatMap { CSSClampProbe.leavesRange(curve.keyframes) ? $0 : nil }
+                        let clamped = CSSClampProbe.kind(channel).flatMap { CSSClampProbe.leavesRange(curve.keyframes, of: channel) ? $0 : nil }
                         if let clamped { clampProbes.insert(clamped) }
                         keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
                                                   duration: period.duration, params: loopParams(state: s, node: n, channel: channel),

@@ -27,7 +27,7 @@ struct CSSPendingKeyframes {
     func probed(reads: Set<String>) -> Bool {
         guard let kind = CSSRestart.kind(channel), reads.contains(Self.key(state: state, element: element, kind: kind)) else { return false }
         if CSSColourProbe.property(channel) != nil { return true }
-        return CSSClampProbe.kind(channel) != nil && CSSClampProbe.leavesRange(curve.keyframes)
+        return CSSClampProbe.kind(channel) != nil && CSSClampProbe.leavesRange(curve.keyframes, of: channel)
     }
 }
 

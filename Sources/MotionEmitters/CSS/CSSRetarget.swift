@@ -73,7 +73,7 @@ enum CSSRetarget {
         // the runtime continues from the value as computed: a motion that leaves the range is an animation,
         // which the script restarts from the number its keyframes carry (`CSSClampProbe`).
         if CSSClampProbe.kind(channel) != nil, let start = channel.values(own.base, node: 0, wraps: wraps).first, let to = rest.first,
-           CSSClampProbe.overshoots(easing, from: start, to: to) { return nil }
+           CSSClampProbe.overshoots(easing, from: start, to: to, within: CSSClampProbe.range(channel)) { return nil }
         return (timing.duration, easing, placement.begin)
     }
 

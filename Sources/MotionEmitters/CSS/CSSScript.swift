@@ -360,8 +360,7 @@ enum CSSScript {
                 const fine = style.getPropertyValue(`--motion-${kind}-rgb`).trim().split(/\\s+/).map(Number);
                 return fine.length === 3 && fine.every((v, i) => Math.abs(v - paint[i]) <= 0.5 + 1e-9) ? fine : paint;
               }
-        \(probes.reading)      case "stroke-width": return [number("stroke-width") / \(K).strokeUnit];
-              case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
+        \(probes.reading)\(probes.strokeWidth)      case "fill-stop-rgb": case "stroke-stop-rgb": case "fill-stop-alpha": case "stroke-stop-alpha":
                 return Object.keys(\(K).#declarations(kind, rest)).map(number);
               default: return [number(kind)];
             }

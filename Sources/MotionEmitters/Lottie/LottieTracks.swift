@@ -23,7 +23,8 @@ struct LottieTracks {
             var split: NodePlaybacks?
             switch segment.content {
             case .transition(let index, let source):
-                split = NodePlaybacks(control.transitions[index].starting(from: source.frame))
+                // From what the control shows at rest in the source state: its loop's first frame, if it has one.
+                split = NodePlaybacks(control.transitions[index].starting(from: source.restingFrame))
             case .loop(let state):
                 split = state.loop.map { NodePlaybacks($0.onePeriod(state: state.name)) }
             default:

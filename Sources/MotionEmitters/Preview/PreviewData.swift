@@ -38,8 +38,8 @@ enum PreviewData {
         for transition in control.transitions {
             for source in control.sourceStates(of: transition) {
                 let times = SampleTimes.grid(fps: fps, duration: transition.duration) ?? [0]
-                let playback = transition.starting(from: source.frame)
-                var frame = source.frame
+                let playback = transition.starting(from: source.restingFrame)
+                var frame = source.restingFrame
                 let frames = times.map { t -> MotionFrame in
                     playback.sample(at: t, into: &frame)
                     return frame
