@@ -28,20 +28,14 @@ public enum LottieEmitter: Emitter {
             })
         }
         let name = options.baseName.isEmpty ? Identifiers.kebabCase(control.name) : options.baseName
-        // The layers are made and written one at a time (the composition's nodes are never held whole).
-        let layers = document.layers()
-        var bounded = true
-        let streamed = JSONWriter.StreamedArray(key: "layers", count: layers.count) { k in
-            let layer = layers.layer(k)
-            if !LottieSafety.numbersAreBounded(layer) { bounded = false }
-            return layer
-        }
-        let json = document.json(generator: options.generator, layers: [], assets: layers.assets, slots: layers.slots)
-        let text = JSONWriter.document(json, style: options.pretty ? .pretty : .compact, streamed: streamed)
-        guard bounded, LottieSafety.numbersAreBounded(json) else {
+        // Written straight into the file's bytes as they are made: the composition is never held as nodes.
+        var out = JSONStream(style: options.pretty ? .pretty : .compact)
+        document.write(generator: options.generator, layers: document.layers(), into: &out)
+        guard out.numbersAreBounded else {
             return EmitResult(diagnostics: [.unsupported("a value beyond ±1e9 or not finite", by: .lottie, at: control.span,
                                                          help: "players lose precision or fail on such numbers; use smaller values")])
         }
+        let text = out.finishedText()
         var diagnostics: [Diagnostic] = []
         for baked in document.tracks.baked where control.transitions.indices.contains(baked.transition) {
             let transition = control.transitions[baked.transition]
@@ -118,7 +112,7 @@ struct LottieDocument {
     }
 
     /// The composition's layers in order (the crossfade's copies above the originals, top-level nodes
-    /// last first), each made as JSON when asked.
+    /// last first), each written when asked.
     struct LayerList {
         let document: LottieDocument
         let slots: LottieSlots
@@ -126,15 +120,15 @@ struct LottieDocument {
 
         var count: Int { entries.count }
 
-        func layer(_ k: Int) -> JSONNode {
+        func layer(_ k: Int, into out: inout JSONStream) {
             let (set, node) = entries[k]
-            return set.layer(node, index: k + 1, offset: 0)
+            set.layer(node, index: k + 1, offset: 0, into: &out)
         }
 
-        /// Every set's precompositions (`LottiePrecomps`).
-        var assets: [JSONNode] {
+        /// Every set's precompositions (`LottiePrecomps`), each the next element of the open array.
+        func assets(into out: inout JSONStream) {
             var seen = Set<Bool>()
-            return entries.filter { seen.insert($0.set.copy).inserted }.flatMap(\.set.assets)
+            for entry in entries where seen.insert(entry.set.copy).inserted { entry.set.assets(into: &out) }
         }
     }
 
@@ -147,20 +141,40 @@ struct LottieDocument {
         return LayerList(document: self, slots: slots, entries: sets.flatMap { set in topLevel.reversed().map { (set, $0) } })
     }
 
-    /// The composition with `layers` (the emitter streams them in place of an empty list), the
-    /// precompositions `assets` and `slots`.
-    func json(generator: String, layers: [JSONNode], assets: [JSONNode], slots: LottieSlots) -> JSONNode {
-        var members: [(key: String, value: JSONNode)] = [
-            ("v", .string("5.7.0")), ("meta", .object([("g", .string(generator))])), ("nm", .string(control.name)),
-            ("fr", .number(fps)), ("ip", .int(0)), ("op", .int(endFrame)), ("w", .number(control.width)), ("h", .number(control.height)),
-            ("ddd", .int(0)), ("assets", .array(assets)),
-            ("markers", .array(markers)),
-            ("layers", .array(layers)),
-        ]
-        if !slots.entries.isEmpty {
-            members.append(("slots", .object(slots.entries.map { ($0.name, .object([("p", $0.value)])) })))
+    /// The composition: its `layers`, their precompositions (`assets`) and slots.
+    func write(generator: String, layers: LayerList, into out: inout JSONStream) {
+        out.beginObject()
+        out.member("v", .string("5.7.0"))
+        out.member("meta", .object([("g", .string(generator))]))
+        out.member("nm", .string(control.name))
+        out.member("fr", .number(fps))
+        out.member("ip", .int(0))
+        out.member("op", .int(endFrame))
+        out.member("w", .number(control.width))
+        out.member("h", .number(control.height))
+        out.member("ddd", .int(0))
+        out.key("assets")
+        out.beginArray()
+        layers.assets(into: &out)
+        out.endArray()
+        out.member("markers", .array(markers))
+        out.key("layers")
+        out.beginArray()
+        for k in 0..<layers.count { layers.layer(k, into: &out) }
+        out.endArray()
+        if !layers.slots.entries.isEmpty {
+            out.key("slots")
+            out.beginObject()
+            for entry in layers.slots.entries {
+                out.key(entry.name)
+                out.beginObject()
+                out.key("p")
+                LottieJSON.constant(entry.value, into: &out)
+                out.endObject()
+            }
+            out.endObject()
         }
-        return .object(members)
+        out.endObject()
     }
 
     /// A marker per segment; after a transition's, one per cue (`off->on cue haptic`, no duration), at

@@ -48,19 +48,43 @@ enum LottieGradient {
         return (slice(0..<colourCount), slice(stops * 6..<stops * 6 + 2), slice(stops * 6 + 2..<stops * 6 + 4))
     }
 
-    /// The `gf` or `gs` item: `g` with its stop count, `s`, `e`, the kind (`t`: 1 linear, 2 radial) and a
-    /// highlight of 0 (the centre is the focus, as SVG's and Core Animation's radial gradients have it).
-    static func item(_ gradient: MotionGradient, keys: [LottieKey], opacity: JSONNode, stroke: [(key: String, value: JSONNode)]?) -> JSONNode {
+    /// The `gf` or `gs` item (opacity 100): `g` with its stop count, `s`, `e`, the kind (`t`: 1 linear,
+    /// 2 radial) and a highlight of 0 (the centre is the focus, as SVG's and Core Animation's radial
+    /// gradients have it); a stroke's (`stroke`) ends with its line's members.
+    static func item(_ gradient: MotionGradient, keys: [LottieKey], stroke: ((inout JSONStream) -> Void)?, into out: inout JSONStream) {
         let (colours, start, end) = parts(keys, stops: gradient.stops.count)
-        var members: [(key: String, value: JSONNode)] = [
-            ("ty", .string(stroke == nil ? "gf" : "gs")), ("nm", .string(stroke == nil ? "fill" : "stroke")),
-            ("o", opacity),
-            ("s", LottieJSON.property(start)), ("e", LottieJSON.property(end)),
-            ("t", .int(gradient.kind == .linear ? 1 : 2)),
-            ("g", .object([("p", .int(gradient.stops.count)), ("k", LottieJSON.property(colours))])),
-        ]
-        if gradient.kind == .radial { members += [("h", LottieJSON.constant([0])), ("a", LottieJSON.constant([0]))] }
-        if let stroke { members += stroke } else { members.append(("r", .int(1))) }
-        return .object(members)
+        out.beginObject()
+        out.key("ty")
+        out.string(stroke == nil ? "gf" : "gs")
+        out.key("nm")
+        out.string(stroke == nil ? "fill" : "stroke")
+        out.key("o")
+        LottieJSON.constant([100], into: &out)
+        out.key("s")
+        LottieJSON.property(start, into: &out)
+        out.key("e")
+        LottieJSON.property(end, into: &out)
+        out.key("t")
+        out.int(gradient.kind == .linear ? 1 : 2)
+        out.key("g")
+        out.beginObject()
+        out.key("p")
+        out.int(gradient.stops.count)
+        out.key("k")
+        LottieJSON.property(colours, into: &out)
+        out.endObject()
+        if gradient.kind == .radial {
+            out.key("h")
+            LottieJSON.constant([0], into: &out)
+            out.key("a")
+            LottieJSON.constant([0], into: &out)
+        }
+        if let stroke {
+            stroke(&out)
+        } else {
+            out.key("r")
+            out.int(1)
+        }
+        out.endObject()
     }
 }

@@ -1,7 +1,7 @@
 import MotionCompiler
 import MotionRuntime
 
-/// The shape groups, paints and drop shadow of one set of layers.
+/// The shape groups, paints and drop shadow of one set of layers, each written as the next value.
 extension LottieDocument.Layers {
     /// True when shape `i` casts a shadow at some time.
     func shadowShows(_ i: Int) -> Bool {
@@ -10,39 +10,90 @@ extension LottieDocument.Layers {
 
     /// Core Animation's layer shadow as the layer's drop shadow effect (After Effects' "Drop Shadow",
     /// which lottie-web, lottie-ios and ThorVG draw; rlottie draws no effects).
-    func shadow(_ i: Int) -> JSONNode {
-        func value(_ type: Int, _ name: String, _ index: Int, _ kind: LottieChannel.Kind) -> JSONNode {
-            .object([("ty", .int(type)), ("nm", .string(name)), ("mn", .string("ADBE Drop Shadow-000\(index)")), ("ix", .int(index)),
-                     ("v", LottieJSON.property(keys(i, kind)))])
+    func shadow(_ i: Int, into out: inout JSONStream) {
+        func value(_ type: Int, _ name: String, _ index: Int, _ write: (inout JSONStream) -> Void) {
+            out.beginObject()
+            out.key("ty")
+            out.int(type)
+            out.key("nm")
+            out.string(name)
+            out.key("mn")
+            out.string("ADBE Drop Shadow-000\(index)")
+            out.key("ix")
+            out.int(index)
+            out.key("v")
+            write(&out)
+            out.endObject()
         }
-        return .object([
-            ("ty", .int(25)), ("nm", .string("shadow")), ("mn", .string("ADBE Drop Shadow")), ("ix", .int(1)), ("en", .int(1)),
-            ("ef", .array([
-                value(2, "color", 1, .shadowColor), value(0, "opacity", 2, .shadowOpacity), value(1, "direction", 3, .shadowDirection),
-                value(0, "distance", 4, .shadowDistance), value(0, "softness", 5, .shadowSoftness),
-                .object([("ty", .int(7)), ("nm", .string("shadow only")), ("mn", .string("ADBE Drop Shadow-0006")), ("ix", .int(6)),
-                         ("v", LottieJSON.constant([0]))]),
-            ])),
-        ])
+        func keyed(_ type: Int, _ name: String, _ index: Int, _ kind: LottieChannel.Kind) {
+            value(type, name, index) { LottieJSON.property(keys(i, kind), into: &$0) }
+        }
+        out.beginObject()
+        out.key("ty")
+        out.int(25)
+        out.key("nm")
+        out.string("shadow")
+        out.key("mn")
+        out.string("ADBE Drop Shadow")
+        out.key("ix")
+        out.int(1)
+        out.key("en")
+        out.int(1)
+        out.key("ef")
+        out.beginArray()
+        keyed(2, "color", 1, .shadowColor)
+        keyed(0, "opacity", 2, .shadowOpacity)
+        keyed(1, "direction", 3, .shadowDirection)
+        keyed(0, "distance", 4, .shadowDistance)
+        keyed(0, "softness", 5, .shadowSoftness)
+        value(7, "shadow only", 6) { LottieJSON.constant([0], into: &$0) }
+        out.endArray()
+        out.endObject()
     }
 
     /// A node as a shape group: its children (or its stroke and fill), then its transform; with
     /// `opacityOnLayer` its opacity is its layer's (`LottiePrecomps`) and the group's is 100.
-    func group(_ i: Int, opacityOnLayer: Bool = false) -> JSONNode {
-        var items: [JSONNode] = []
+    func group(_ i: Int, opacityOnLayer: Bool = false, into out: inout JSONStream) {
+        beginGroup(document.control.nodes[i].name, into: &out)
         if document.control.nodes[i].isGroup {
             let children = document.control.nodes.indices.filter { document.control.nodes[$0].parent == i }
-            items = children.reversed().map { group($0) }
+            for child in children.reversed() { group(child, into: &out) }
         } else {
-            items = paint(i)
+            paint(i, into: &out)
         }
-        items.append(.object([
-            ("ty", .string("tr")), ("nm", .string("transform")),
-            ("a", LottieJSON.property(keys(i, .anchor))), ("p", LottieJSON.property(keys(i, .position))),
-            ("s", LottieJSON.property(keys(i, .scale))), ("r", LottieJSON.property(keys(i, .rotation))),
-            ("o", opacityOnLayer ? LottieJSON.constant([100]) : LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity))),
-        ]))
-        return .object([("ty", .string("gr")), ("nm", .string(document.control.nodes[i].name)), ("it", .array(items))])
+        out.beginObject()
+        out.key("ty")
+        out.string("tr")
+        out.key("nm")
+        out.string("transform")
+        for (name, kind) in [("a", LottieChannel.Kind.anchor), ("p", .position), ("s", .scale), ("r", .rotation)] {
+            out.key(name)
+            LottieJSON.property(keys(i, kind), into: &out)
+        }
+        out.key("o")
+        if opacityOnLayer {
+            LottieJSON.constant([100], into: &out)
+        } else {
+            LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity), into: &out)
+        }
+        out.endObject()
+        endGroup(into: &out)
+    }
+
+    /// Opens `{"ty": "gr", "nm": name, "it": [`: the group's items follow, then `endGroup`.
+    private func beginGroup(_ name: String, into out: inout JSONStream) {
+        out.beginObject()
+        out.key("ty")
+        out.string("gr")
+        out.key("nm")
+        out.string(name)
+        out.key("it")
+        out.beginArray()
+    }
+
+    private func endGroup(into out: inout JSONStream) {
+        out.endArray()
+        out.endObject()
     }
 
     /// Whether shape `i`'s stroke and its fill show at some time.
@@ -55,58 +106,83 @@ extension LottieDocument.Layers {
 
     /// The stroke (trimmed) and the fill (never trimmed, as Core Animation fills the whole path) in
     /// groups of their own, the stroke on top; either is left out when it never shows.
-    func paint(_ i: Int) -> [JSONNode] {
+    func paint(_ i: Int, into out: inout JSONStream) {
         let path = document.control.scene.nodes[i].path
-        let shapes = LottieJSON.shapes(of: path, keys: keys(i, .path))
-        var out: [JSONNode] = []
+        let pathKeys = keys(i, .path)
         let base = document.control.scene.nodes[i].base
         let shown = paintsShown(i)
         if shown.stroke {
-            var items = shapes
+            beginGroup("stroke", into: &out)
+            LottieJSON.shapes(of: path, keys: pathKeys, into: &out)
             let s = keys(i, .trimStart), e = keys(i, .trimEnd), o = keys(i, .trimOffset)
             let trimmed = s.contains { $0.value != [0] } || e.contains { $0.value != [100] } || o.contains { $0.value != [0] }
             if trimmed {
-                items.append(.object([
-                    ("ty", .string("tm")), ("nm", .string("trim")),
-                    ("s", LottieJSON.property(s)), ("e", LottieJSON.property(e)), ("o", LottieJSON.property(o)),
-                    ("m", .int(path.subpaths.count > 1 ? 2 : 1)),
-                ]))
+                out.beginObject()
+                out.key("ty")
+                out.string("tm")
+                out.key("nm")
+                out.string("trim")
+                for (name, trimKeys) in [("s", s), ("e", e), ("o", o)] {
+                    out.key(name)
+                    LottieJSON.property(trimKeys, into: &out)
+                }
+                out.key("m")
+                out.int(path.subpaths.count > 1 ? 2 : 1)
+                out.endObject()
             }
-            let style = document.control.nodes[i].style ?? StrokeStyle(lineCap: .butt, lineJoin: .miter, miterLimit: 10)
-            let line: [(key: String, value: JSONNode)] = [
-                ("w", LottieJSON.property(keys(i, .strokeWidth), sid: sid(i, .strokeWidth))),
-                ("lc", .int(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3)),
-                ("lj", .int(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3)),
-                ("ml", .number(style.miterLimit)),
-            ] + dashes(i)
             if base.strokeGradient.isNone {
-                items.append(.object([
-                    ("ty", .string("st")), ("nm", .string("stroke")),
-                    ("c", LottieJSON.property(keys(i, .strokeColor), sid: sid(i, .strokeColor))),
-                    ("o", LottieJSON.property(keys(i, .strokeOpacity), sid: sid(i, .strokeOpacity))),
-                ] + line))
+                solidPaint(i, "st", "stroke", colour: .strokeColor, opacity: .strokeOpacity, into: &out) { line(i, into: &$0) }
             } else {
-                items.append(LottieGradient.item(base.strokeGradient, keys: keys(i, .strokeGradient), opacity: LottieJSON.constant([100]), stroke: line))
+                LottieGradient.item(base.strokeGradient, keys: keys(i, .strokeGradient), stroke: { line(i, into: &$0) }, into: &out)
             }
-            items.append(LottieJSON.identityTransform)
-            out.append(.object([("ty", .string("gr")), ("nm", .string("stroke")), ("it", .array(items))]))
+            LottieJSON.identityTransform(into: &out)
+            endGroup(into: &out)
         }
         if !base.fillGradient.isNone {
-            var items = shapes
-            items.append(LottieGradient.item(base.fillGradient, keys: keys(i, .fillGradient), opacity: LottieJSON.constant([100]), stroke: nil))
-            items.append(LottieJSON.identityTransform)
-            out.append(.object([("ty", .string("gr")), ("nm", .string("fill")), ("it", .array(items))]))
+            beginGroup("fill", into: &out)
+            LottieJSON.shapes(of: path, keys: pathKeys, into: &out)
+            LottieGradient.item(base.fillGradient, keys: keys(i, .fillGradient), stroke: nil, into: &out)
+            LottieJSON.identityTransform(into: &out)
+            endGroup(into: &out)
         } else if shown.fill {
-            var items = shapes
-            items.append(.object([
-                ("ty", .string("fl")), ("nm", .string("fill")),
-                ("c", LottieJSON.property(keys(i, .fillColor), sid: sid(i, .fillColor))),
-                ("o", LottieJSON.property(keys(i, .fillOpacity), sid: sid(i, .fillOpacity))),
-                ("r", .int(1)),
-            ]))
-            items.append(LottieJSON.identityTransform)
-            out.append(.object([("ty", .string("gr")), ("nm", .string("fill")), ("it", .array(items))]))
+            beginGroup("fill", into: &out)
+            LottieJSON.shapes(of: path, keys: pathKeys, into: &out)
+            solidPaint(i, "fl", "fill", colour: .fillColor, opacity: .fillOpacity, into: &out) { out in
+                out.key("r")
+                out.int(1)
+            }
+            LottieJSON.identityTransform(into: &out)
+            endGroup(into: &out)
         }
-        return out
+    }
+
+    /// A solid paint (`st`, `fl`): its colour and opacity, then the members `rest` writes.
+    private func solidPaint(_ i: Int, _ type: String, _ name: String, colour: LottieChannel.Kind, opacity: LottieChannel.Kind,
+                            into out: inout JSONStream, rest: (inout JSONStream) -> Void) {
+        out.beginObject()
+        out.key("ty")
+        out.string(type)
+        out.key("nm")
+        out.string(name)
+        out.key("c")
+        LottieJSON.property(keys(i, colour), sid: sid(i, colour), into: &out)
+        out.key("o")
+        LottieJSON.property(keys(i, opacity), sid: sid(i, opacity), into: &out)
+        rest(&out)
+        out.endObject()
+    }
+
+    /// The stroke's line members: width, cap, join, miter limit and dashes.
+    private func line(_ i: Int, into out: inout JSONStream) {
+        let style = document.control.nodes[i].style ?? StrokeStyle(lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        out.key("w")
+        LottieJSON.property(keys(i, .strokeWidth), sid: sid(i, .strokeWidth), into: &out)
+        out.key("lc")
+        out.int(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3)
+        out.key("lj")
+        out.int(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3)
+        out.key("ml")
+        out.number(style.miterLimit)
+        dashes(i, into: &out)
     }
 }

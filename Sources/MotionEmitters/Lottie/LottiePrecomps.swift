@@ -76,42 +76,93 @@ extension LottieDocument.Layers {
 
     /// Node `i` as a layer (`ind` within its composition), moved by `offset` onto its parent's canvas
     /// (0 at the top level).
-    func layer(_ i: Int, index: Int, offset: Double) -> JSONNode {
+    func layer(_ i: Int, index: Int, offset: Double, into out: inout JSONStream) {
         let node = document.control.nodes[i]
         let name = node.name + (copy ? " (reduced motion)" : "")
-        let origin: JSONNode = LottieJSON.constant([offset, offset])
-        var ks: [(key: String, value: JSONNode)] = [("a", LottieJSON.constant([0, 0])), ("p", origin),
-                                                     ("s", LottieJSON.constant([100, 100])), ("r", LottieJSON.constant([0])),
-                                                     ("o", LottieJSON.constant([100]))]
-        var members: [(key: String, value: JSONNode)] = [("ddd", .int(0)), ("ind", .int(index))]
         let layered = precomps.layered.contains(i)
-        if layered, node.isGroup {
-            ks = [("a", LottieJSON.property(LottiePrecomps.moved(keys(i, .anchor), by: precomps.margin))),
-                  ("p", LottieJSON.property(LottiePrecomps.moved(keys(i, .position), by: offset))),
-                  ("s", LottieJSON.property(keys(i, .scale))), ("r", LottieJSON.property(keys(i, .rotation))),
-                  ("o", LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity)))]
-            members += [("ty", .int(0)), ("nm", .string(name)), ("refId", .string(assetID(i))), ("sr", .int(1)), ("ks", .object(ks)),
-                        ("ao", .int(0)), ("w", .number(2 * precomps.margin)), ("h", .number(2 * precomps.margin))]
-        } else {
-            if layered { ks[4] = ("o", LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity))) }
-            members += [("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)), ("ks", .object(ks)), ("ao", .int(0))]
+        let precomposed = layered && node.isGroup
+        out.beginObject()
+        out.key("ddd")
+        out.int(0)
+        out.key("ind")
+        out.int(index)
+        out.key("ty")
+        out.int(precomposed ? 0 : 4)
+        out.key("nm")
+        out.string(name)
+        if precomposed {
+            out.key("refId")
+            out.string(assetID(i))
         }
-        members += [("ip", .int(0)), ("op", .int(document.endFrame)), ("st", .int(0)), ("bm", .int(0))]
-        guard !(layered && node.isGroup) else { return .object(members) }
-        if shadowShows(i) { members.append(("ef", .array([shadow(i)]))) }
-        members.append(("shapes", .array([group(i, opacityOnLayer: layered)])))
-        return .object(members)
+        out.key("sr")
+        out.int(1)
+        out.key("ks")
+        out.beginObject()
+        if precomposed {
+            out.key("a")
+            LottieJSON.property(LottiePrecomps.moved(keys(i, .anchor), by: precomps.margin), into: &out)
+            out.key("p")
+            LottieJSON.property(LottiePrecomps.moved(keys(i, .position), by: offset), into: &out)
+            out.key("s")
+            LottieJSON.property(keys(i, .scale), into: &out)
+            out.key("r")
+            LottieJSON.property(keys(i, .rotation), into: &out)
+        } else {
+            for (name, value) in [("a", [0.0, 0]), ("p", [offset, offset]), ("s", [100, 100]), ("r", [0])] {
+                out.key(name)
+                LottieJSON.constant(value, into: &out)
+            }
+        }
+        out.key("o")
+        if layered {
+            LottieJSON.property(keys(i, .opacity), sid: sid(i, .opacity), into: &out)
+        } else {
+            LottieJSON.constant([100], into: &out)
+        }
+        out.endObject()
+        out.key("ao")
+        out.int(0)
+        if precomposed {
+            out.key("w")
+            out.number(2 * precomps.margin)
+            out.key("h")
+            out.number(2 * precomps.margin)
+        }
+        for (name, value) in [("ip", 0), ("op", document.endFrame), ("st", 0), ("bm", 0)] {
+            out.key(name)
+            out.int(value)
+        }
+        if !precomposed {
+            if shadowShows(i) {
+                out.key("ef")
+                out.beginArray()
+                shadow(i, into: &out)
+                out.endArray()
+            }
+            out.key("shapes")
+            out.beginArray()
+            group(i, opacityOnLayer: layered, into: &out)
+            out.endArray()
+        }
+        out.endObject()
     }
 
-    /// The precompositions of this set's layered groups: each a layer per child, the topmost first.
-    var assets: [JSONNode] {
+    /// The precompositions of this set's layered groups, each the next element of the open array: a
+    /// layer per child, the topmost first.
+    func assets(into out: inout JSONStream) {
         let nodes = document.control.nodes
-        return nodes.indices.filter { nodes[$0].isGroup && precomps.layered.contains($0) }.map { g in
+        for g in nodes.indices where nodes[g].isGroup && precomps.layered.contains(g) {
             let children = nodes.indices.filter { nodes[$0].parent == g }.reversed()
-            return .object([
-                ("id", .string(assetID(g))), ("nm", .string(nodes[g].name)),
-                ("layers", .array(children.enumerated().map { k, child in layer(child, index: k + 1, offset: precomps.margin) })),
-            ])
+            out.beginObject()
+            out.key("id")
+            out.string(assetID(g))
+            out.key("nm")
+            out.string(nodes[g].name)
+            out.key("layers")
+            out.beginArray()
+            for (k, child) in children.enumerated() { layer(child, index: k + 1, offset: precomps.margin, into: &out) }
+            out.endArray()
+            out.endObject()
         }
     }
 }

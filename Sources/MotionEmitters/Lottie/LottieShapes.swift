@@ -1,10 +1,10 @@
 import MotionRuntime
 
-/// Lottie's shape values (`{"c", "v", "i", "o"}`) and shape keyframes, for paths that morph.
+/// Lottie's shape values (`{"c", "v", "i", "o"}`), and the paths of shape keyframes when they morph.
 enum LottieShapes {
     /// A subpath as a Lottie bézier: vertices with in and out tangents relative to them. A closed
     /// subpath's last cubic ends at its start, so it becomes the closing segment.
-    static func bezier(_ subpath: MotionSubpath) -> JSONNode {
+    static func bezier(_ subpath: MotionSubpath, into out: inout JSONStream) {
         let cubics = subpath.cubics
         var vertices: [MotionPoint] = cubics.map(\.p0)
         var outs: [MotionPoint] = cubics.map { $0.p1 - $0.p0 }
@@ -22,15 +22,19 @@ enum LottieShapes {
                 ins.append(last.p2 - last.p3)
             }
         }
-        func points(_ list: [MotionPoint]) -> JSONNode { .array(list.map { .numbers([$0.x, $0.y]) }) }
-        return .object([("c", .bool(subpath.isClosed)), ("v", points(vertices)), ("i", points(ins)), ("o", points(outs))])
-    }
-
-    /// A shape keyframe: as `LottieJSON.keyframe`, with the value a one-element array of the shape.
-    static func keyframe(_ key: LottieKey, shape: JSONNode, isLast: Bool) -> JSONNode {
-        guard case .object(var members) = LottieJSON.keyframe(key, isLast: isLast) else { return shape }
-        if let s = members.firstIndex(where: { $0.key == "s" }) { members[s].value = .array([shape]) }
-        return .object(members)
+        func points(_ name: String, _ list: [MotionPoint]) {
+            out.key(name)
+            out.beginArray()
+            for point in list { out.numbers([point.x, point.y]) }
+            out.endArray()
+        }
+        out.beginObject()
+        out.key("c")
+        out.bool(subpath.isClosed)
+        points("v", vertices)
+        points("i", ins)
+        points("o", outs)
+        out.endObject()
     }
 
     /// The path of `structure`'s shape whose points are `numbers` (as `ValueText.components` lists

@@ -7,8 +7,8 @@ import MotionRuntime
 struct LottieSlots {
     struct Entry {
         var name: String
-        var value: JSONNode
-        var lottieValue: [Double]
+        /// The default in Lottie units, written as a static property (`{"a": 0, "k": …}`).
+        var value: [Double]
     }
 
     var entries: [Entry] = []
@@ -33,8 +33,8 @@ struct LottieSlots {
                     let value = channel.value(frame)
                     frame[use.property, use.node] = saved
                     guard value == first.value else { continue }
-                    if entry == nil { entry = Entry(name: param.name, value: LottieJSON.constant(value), lottieValue: value) }
-                    guard entry?.lottieValue == value else { continue }
+                    if entry == nil { entry = Entry(name: param.name, value: value) }
+                    guard entry?.value == value else { continue }
                     assigned[channel] = param.name
                 }
             }

@@ -33,15 +33,16 @@ struct LottieTracks {
             var node: (index: Int, frames: RuntimeFrames, placements: [TrackPlacement])?
             // Keys fitted in this segment, by what they depend on: nodes that move alike are fitted once.
             var fitted: [LottieChannelMotion: SegmentKeys] = [:]
+            let playbacks = split?.playbacks ?? []
             func nodeKeys(_ channel: LottieChannel) -> SegmentKeys? {
-                guard let split, split.playbacks.indices.contains(channel.node) else { return nil }
+                guard playbacks.indices.contains(channel.node) else { return nil }
                 let own = LottieChannel(node: 0, kind: channel.kind)
-                guard let motion = LottieChannelMotion(channel.kind, of: split.playbacks[channel.node]) else {
-                    return SegmentKeyBuilder.still(own, base: split.playbacks[channel.node].base)
+                let playback = playbacks[channel.node]
+                guard let motion = LottieChannelMotion(channel.kind, of: playback) else {
+                    return SegmentKeyBuilder.still(own, base: playback.base)
                 }
                 if let known = fitted[motion] { return known }
                 if node?.index != channel.node {
-                    let playback = split.playbacks[channel.node]
                     node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
                 }
                 guard let node else { return nil }
@@ -50,31 +51,43 @@ struct LottieTracks {
                 fitted[motion] = keys
                 return keys
             }
-            for (c, channel) in channels.enumerated() {
-                var local: [LottieKey]
-                switch segment.content {
-                case .state(let state):
-                    local = [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
-                case .loop(let state):
-                    local = nodeKeys(channel)?.keys ?? [LottieKey(time: 0, value: channel.value(state.frame), easing: .hold)]
-                case .transition(let index, _):
+            // The segment's kind is matched once, not per channel: a state's frame copied for each of
+            // thousands of channels retained every array of it each time.
+            let start = Double(segment.start)
+            func add(_ c: Int, _ keys: [LottieKey]) {
+                guard !keys.isEmpty else { return }
+                var local = keys
+                local[local.count - 1].easing = .hold
+                perChannel[c] += local.map { LottieKey(time: $0.time + start, value: $0.value, easing: $0.easing) }
+            }
+            switch segment.content {
+            case .state(let state):
+                let frame = state.frame
+                for (c, channel) in channels.enumerated() { add(c, [LottieKey(time: 0, value: channel.value(frame), easing: .hold)]) }
+            case .loop(let state):
+                let frame = state.frame
+                for (c, channel) in channels.enumerated() {
+                    add(c, nodeKeys(channel)?.keys ?? [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
+                }
+            case .transition(let index, _):
+                for (c, channel) in channels.enumerated() {
                     guard let built = nodeKeys(channel) else { continue }
-                    local = built.keys
+                    add(c, built.keys)
                     if let reason = built.bakedBecause {
                         var entry = bakedReasons[index] ?? ([], 0)
                         if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
                         entry.error = max(entry.error, built.error)
                         bakedReasons[index] = entry
                     }
-                case .reduced(_, let source, let destination, let fade):
-                    local = Self.reducedKeys(channel, control: control, source: source.frame, destination: destination.frame,
-                                             fadeFrames: fade.map { $0 * fps })
                 }
-                guard !local.isEmpty else { continue }
-                local[local.count - 1].easing = .hold
-                perChannel[c] += local.map { LottieKey(time: $0.time + Double(segment.start), value: $0.value, easing: $0.easing) }
+            case .reduced(_, let source, let destination, let fade):
+                let from = source.frame, to = destination.frame, fadeFrames = fade.map { $0 * fps }
+                for (c, channel) in channels.enumerated() {
+                    add(c, Self.reducedKeys(channel, control: control, source: from, destination: to, fadeFrames: fadeFrames))
+                }
             }
         }
+        keys.reserveCapacity(channels.count)
         for (c, channel) in channels.enumerated() { keys[channel] = Self.jumpsWrittenEarly(Self.compacted(perChannel[c])) }
         baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
     }
@@ -130,24 +143,31 @@ struct LottieTracks {
     /// in a crossfade, where they show the destination and fade in over it; they stay until the next
     /// segment begins.
     init(crossfadeCopiesOf control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
-        for channel in channels {
-            var all: [LottieKey] = []
-            let fades = channel.kind == .opacity && Self.isTopLevel(channel.node, in: control)
-            for segment in segments {
-                let start = Double(segment.start)
-                switch segment.content {
-                case .reduced(_, _, let destination, let fade?) where fade > 0:
-                    let value = channel.value(destination.frame)
-                    if fades {
-                        all += [LottieKey(time: start, value: [0], easing: .linear), LottieKey(time: start + fade * fps, value: value, easing: .hold)]
+        var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
+        let fades = channels.map { $0.kind == .opacity && Self.isTopLevel($0.node, in: control) }
+        // Segment by segment, each state's frame read once for all channels (as in `init(_:channels:…)`).
+        for segment in segments {
+            let start = Double(segment.start)
+            switch segment.content {
+            case .reduced(_, _, let destination, let fade?) where fade > 0:
+                let frame = destination.frame
+                for (c, channel) in channels.enumerated() {
+                    let value = channel.value(frame)
+                    if fades[c] {
+                        perChannel[c] += [LottieKey(time: start, value: [0], easing: .linear),
+                                          LottieKey(time: start + fade * fps, value: value, easing: .hold)]
                     } else {
-                        all.append(LottieKey(time: start, value: value, easing: .hold))
+                        perChannel[c].append(LottieKey(time: start, value: value, easing: .hold))
                     }
-                case .state(let state), .loop(let state), .transition(_, let state), .reduced(_, _, let state, _):
-                    all.append(LottieKey(time: start, value: fades ? [0] : channel.value(state.frame), easing: .hold))
+                }
+            case .state(let state), .loop(let state), .transition(_, let state), .reduced(_, _, let state, _):
+                let frame = state.frame
+                for (c, channel) in channels.enumerated() {
+                    perChannel[c].append(LottieKey(time: start, value: fades[c] ? [0] : channel.value(frame), easing: .hold))
                 }
             }
-            keys[channel] = Self.jumpsWrittenEarly(Self.compacted(all))
         }
+        keys.reserveCapacity(channels.count)
+        for (c, channel) in channels.enumerated() { keys[channel] = Self.jumpsWrittenEarly(Self.compacted(perChannel[c])) }
     }
 }

@@ -111,20 +111,6 @@ enum LottieSafety {
         }
     }
 
-    /// Every number finite and within ±1e9 (players keep 32-bit floats; a NaN would be written as null).
-    static func numbersAreBounded(_ node: JSONNode) -> Bool {
-        var stack = [node]
-        while let next = stack.popLast() {
-            switch next {
-            case .number(let value): if !(abs(value) <= 1e9) { return false }
-            case .array(let items): stack += items
-            case .object(let members): stack += members.map(\.value)
-            case .null, .bool, .string: break
-            }
-        }
-        return true
-    }
-
     static func nudge(_ x: Double) -> Double {
         let clamped = min(max(x, 0), 1)
         if clamped == 1.0 / 3 || clamped == 2.0 / 3 { return clamped + 1e-6 }

@@ -5,7 +5,10 @@ struct SwiftCode {
 
     mutating func line(_ content: String = "") {
         if content.isEmpty { text += "\n"; return }
-        text += String(repeating: "    ", count: level) + content + "\n"
+        // Appended in place, piece by piece: a line made as a string first was copied once more.
+        for _ in 0..<level { text += "    " }
+        text += content
+        text += "\n"
     }
 
     /// `/// text` lines at the current level.
