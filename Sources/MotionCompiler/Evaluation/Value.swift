@@ -15,14 +15,16 @@ enum Dimension: Hashable {
 }
 
 /// A compile-time value: what an expression evaluates to before it is fitted to where it is used.
-indirect enum ExpressionValue: Hashable {
+/// Only the large payloads are boxed: a whole-enum `indirect` allocated a box for every number the
+/// checker evaluated (tens of thousands in a large spec), and numbers are most values.
+enum ExpressionValue: Hashable {
     case number(Double, Dimension)
     case tuple([ExpressionValue])
     case array([ExpressionValue])
-    case color(MotionColor)
-    case geometry(PathGeometry)
-    case gradient(MotionGradient)
-    case timing(MotionTimingFunction)
+    indirect case color(MotionColor)
+    indirect case geometry(PathGeometry)
+    indirect case gradient(MotionGradient)
+    indirect case timing(MotionTimingFunction)
     case range(Double, Double, halfOpen: Bool)
     case string(String)
 

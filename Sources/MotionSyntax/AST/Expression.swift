@@ -42,7 +42,10 @@ public struct Expression: Hashable, Sendable {
         self.span = span
     }
 
-    public indirect enum Kind: Hashable, Sendable {
+    /// Leaves (numbers, names, colours, strings) are stored in place; only the cases that hold an
+    /// expression or a call are boxed. A whole-enum `indirect` allocated a box per leaf, several per
+    /// line of a large spec, in the parsers and again wherever a tree was copied apart.
+    public enum Kind: Hashable, Sendable {
         /// `4`, `0.3s`, `212deg`, `50%`. The value is as written, before unit conversion.
         case number(Double, unit: NumberUnit?)
         /// `"M 0 0 L 10 10"`.
@@ -57,15 +60,15 @@ public struct Expression: Hashable, Sendable {
         /// `[0, 0.95, 0.85]`: lists and tables.
         case array([Expression])
         /// `oval(0, 0, 50, 50)`, `cubic-bezier(0.25, 0.4, 0.3, 1.6)`, `roundedRect(…, radius: 4)`.
-        case call(Identifier, [Argument])
-        case unary(UnaryOperator, Expression)
-        case binary(BinaryOperator, Expression, Expression)
+        indirect case call(Identifier, [Argument])
+        indirect case unary(UnaryOperator, Expression)
+        indirect case binary(BinaryOperator, Expression, Expression)
         /// `0 .. 1` (closed, used by trims) and `0 ..< 7` (half-open, used by repeats).
-        case range(Expression, Expression, halfOpen: Bool)
+        indirect case range(Expression, Expression, halfOpen: Bool)
         /// `s.0`, `p.x`.
-        case member(Expression, Identifier)
+        indirect case member(Expression, Identifier)
         /// `[...][i]`.
-        case subscripted(Expression, Expression)
+        indirect case subscripted(Expression, Expression)
     }
 }
 

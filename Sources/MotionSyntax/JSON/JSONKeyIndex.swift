@@ -7,22 +7,23 @@ struct JSONKeyIndex {
     private var slots: [Int32]
     private var count = 0
 
-    /// An index of `members`, each key's first member.
-    init(_ members: [JSONMember]) {
+    /// An index of `members` (one object's, on the reader's member stack), each key's first member.
+    /// Indices count from the object's first member.
+    init(_ members: ArraySlice<JSONMember>) {
         var capacity = 64
         while capacity < members.count * 2 { capacity *= 2 }
         slots = [Int32](repeating: 0, count: capacity)
-        for i in members.indices { _ = insert(members[i].key, at: i, members: members) }
+        for i in 0..<members.count { _ = insert(members[members.startIndex + i].key, at: i, members: members) }
     }
 
     /// The first member whose key is `key`; when there is none, `index` becomes that key's first member.
-    mutating func insert(_ key: String, at index: Int, members: [JSONMember]) -> Int? {
+    mutating func insert(_ key: String, at index: Int, members: ArraySlice<JSONMember>) -> Int? {
         if (count + 1) * 2 > slots.count { grow(members) }
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
         while slots[slot] != 0 {
             let k = Int(slots[slot]) - 1
-            if members[k].key == key { return k }
+            if members[members.startIndex + k].key == key { return k }
             slot = (slot + 1) & mask
         }
         slots[slot] = Int32(index + 1)
@@ -31,12 +32,12 @@ struct JSONKeyIndex {
     }
 
     /// Twice the slots, every first member placed again.
-    private mutating func grow(_ members: [JSONMember]) {
+    private mutating func grow(_ members: ArraySlice<JSONMember>) {
         let old = slots
         slots = [Int32](repeating: 0, count: old.count * 2)
         let mask = slots.count - 1
         for entry in old where entry != 0 {
-            var slot = Self.hash(members[Int(entry) - 1].key) & mask
+            var slot = Self.hash(members[members.startIndex + Int(entry) - 1].key) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }

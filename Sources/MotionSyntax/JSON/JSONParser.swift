@@ -34,16 +34,17 @@ struct JSONFrame {
     let isObject: Bool
     /// Offset of the opening bracket.
     let open: Int
-    var elements: [JSONValue] = []
-    var members: [JSONMember] = []
+    /// Where this container's members (or elements) start on the reader's member (or element) stack.
+    let base: Int
     /// First index of each key, built only once an object grows past a few members.
     var keyIndex: JSONKeyIndex? = nil
     var pendingKey = ""
     var pendingKeySpan = SourceSpan(at: 0)
 
-    init(isObject: Bool, open: Int) {
+    init(isObject: Bool, open: Int, base: Int) {
         self.isObject = isObject
         self.open = open
+        self.base = base
     }
 }
 
@@ -53,6 +54,11 @@ struct JSONReader {
     var pos = 0
     var diagnostics: [Diagnostic] = []
     var depthExceeded = false
+    /// The members of every open object, innermost last, and the elements of every open array: a
+    /// container's own array is made once, at its exact size, when it closes, instead of growing
+    /// (and moving) by doubling as its members arrive.
+    var memberStack: [JSONMember] = []
+    var elementStack: [JSONValue] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -92,7 +98,8 @@ struct JSONReader {
                 let isObject = b == UInt8(ascii: "{")
                 pos += 1
                 if frames.count < NestingLimit.depth {
-                    frames.append(JSONFrame(isObject: isObject, open: start))
+                    frames.append(JSONFrame(isObject: isObject, open: start,
+                                            base: isObject ? memberStack.count : elementStack.count))
                 } else {
                     reportDepth(at: start)
                     deepKinds.append(isObject)
@@ -127,7 +134,7 @@ struct JSONReader {
                 } else {
                     isObject = frames[frames.count - 1].isObject
                     if isObject { addMember(value, to: &frames[frames.count - 1]) }
-                    else { frames[frames.count - 1].elements.append(value) }
+                    else { elementStack.append(value) }
                 }
                 skipWhitespace()
                 let close = UInt8(ascii: isObject ? "}" : "]")
@@ -167,7 +174,14 @@ struct JSONReader {
         }
         let frame = frames.removeLast()
         let span = SourceSpan(start: frame.open, end: pos)
-        return JSONValue(kind: frame.isObject ? .object(frame.members) : .array(frame.elements), span: span)
+        if frame.isObject {
+            let members = Array(memberStack[frame.base...])
+            memberStack.removeSubrange(frame.base...)
+            return JSONValue(kind: .object(members), span: span)
+        }
+        let elements = Array(elementStack[frame.base...])
+        elementStack.removeSubrange(frame.base...)
+        return JSONValue(kind: .array(elements), span: span)
     }
 
     mutating func reportDepth(at offset: Int) {
@@ -209,22 +223,25 @@ struct JSONReader {
         if let first = firstIndex(of: key, in: &frame) {
             diagnostics.append(Diagnostic(
                 .jsonDuplicateKey, "duplicate key '\(key)'", at: member.keySpan,
-                notes: [.note("'\(key)' is first defined here", span: frame.members[first].keySpan),
+                notes: [.note("'\(key)' is first defined here", span: memberStack[frame.base + first].keySpan),
                         .help("remove one of the two members")]))
         }
-        frame.members.append(member)
+        memberStack.append(member)
     }
 
     /// Small objects are searched directly; larger ones get a key index once, which then takes in
     /// each new key (at the index it is about to have) unless an earlier member has it.
+    /// Indices are within the frame's own members (0 is its first).
     func firstIndex(of key: String, in frame: inout JSONFrame) -> Int? {
+        let count = memberStack.count - frame.base
         if frame.keyIndex == nil {
-            if frame.members.count < 16 {
-                return frame.members.firstIndex { $0.key == key }
+            if count < 16 {
+                for i in frame.base..<memberStack.count where memberStack[i].key == key { return i - frame.base }
+                return nil
             }
-            frame.keyIndex = JSONKeyIndex(frame.members)
+            frame.keyIndex = JSONKeyIndex(memberStack[frame.base...])
         }
-        return frame.keyIndex?.insert(key, at: frame.members.count, members: frame.members)
+        return frame.keyIndex?.insert(key, at: count, members: memberStack[frame.base...])
     }
 
     mutating func checkByteOrderMark() throws(JSONSyntaxError) {
