@@ -8,7 +8,21 @@ import Testing
     @Test func joinedIsTheConcatenation() {
         let parts = ["<style>\n", "a { b: \"c\"; }\n", "", "</style>\n", "<svg>é</svg>\n"]
         #expect(CSSOutputAssembly.joined(parts) == parts.reduce("", +))
-        #expect(CSSOutputAssembly.joined([]) == "")
+        #expect(CSSOutputAssembly.joined([String]()) == "")
+        // Slices of one text (the page takes the stylesheet after the .css file's header) join as copies would.
+        let text = parts.joined()
+        let cut = text.utf8.index(text.startIndex, offsetBy: 9)
+        #expect(CSSOutputAssembly.joined([text[cut...], text[..<cut]]) == String(text[cut...]) + String(text[..<cut]))
+    }
+
+    /// The page rendered with its body in parts says what the template rendered with the body joined says.
+    @Test func renderedWithPartsIsTheTemplateRenderedWithThemJoined() {
+        let template = Template(pieces: [.text("<p>"), .placeholder("body"), .text("|"), .placeholder("title"), .placeholder("body"),
+                                         .placeholder("missing")], uses: [])
+        let parts: [Substring] = ["<main>", "é\n", "", "</main>"]
+        let rendered = CSSOutputAssembly.rendered(template, ["title": "T", "body": "ignored"], parts: "body", parts)
+        #expect(rendered == template.render(["title": "T", "body": parts.joined()]))
+        #expect(rendered == "<p><main>é\n</main>|T<main>é\n</main>")
     }
 
     @Test(arguments: ["", "</", "a</script>b", "<</", "</</x", "no tags", "<", "/"])

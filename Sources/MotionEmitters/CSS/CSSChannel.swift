@@ -143,42 +143,62 @@ enum CSSChannel: String, CaseIterable, Sendable {
     /// The channel's numbers for node `node` in `frame`. `wraps`: the node's trim offset is ever
     /// non-zero, so the dash pattern has period 1 (a piece past the end continues at the start).
     func values(_ frame: MotionFrame, node n: Int, wraps: Bool) -> [Double] {
+        var out: [Double] = []
+        write(frame, node: n, wraps: wraps, into: &out)
+        return out
+    }
+
+    /// `values` written into `out`, in place when it holds as many numbers and no one else holds it:
+    /// the fits sample a channel hundreds of times per piece, most samples only compared and dropped.
+    func write(_ frame: MotionFrame, node n: Int, wraps: Bool, into out: inout [Double]) {
         switch self {
-        case .opacity: return [frame.opacity[n]]
-        case .translate: return [frame.position[n].x, frame.position[n].y]
-        case .rotateOrigin, .scaleOrigin: return [frame.anchor[n].x, frame.anchor[n].y]
-        case .rotate: return [frame.rotation[n] * 180 / Double.pi]
-        case .scale: return [frame.scale[n].x, frame.scale[n].y]
-        case .fillRGB: return Self.rgb(frame.fillColor[n])
-        case .fillAlpha: return [frame.fillColor[n].alpha]
-        case .strokeRGB: return Self.rgb(frame.strokeColor[n])
-        case .strokeAlpha: return [frame.strokeColor[n].alpha]
-        case .strokeWidth, .trimMaskWidth: return [frame.lineWidth[n]]
+        case .opacity: Self.set(&out, frame.opacity[n])
+        case .translate: Self.set(&out, frame.position[n].x, frame.position[n].y)
+        case .rotateOrigin, .scaleOrigin: Self.set(&out, frame.anchor[n].x, frame.anchor[n].y)
+        case .rotate: Self.set(&out, frame.rotation[n] * 180 / Double.pi)
+        case .scale: Self.set(&out, frame.scale[n].x, frame.scale[n].y)
+        case .fillRGB: Self.setRGB(&out, frame.fillColor[n])
+        case .fillAlpha: Self.set(&out, frame.fillColor[n].alpha)
+        case .strokeRGB: Self.setRGB(&out, frame.strokeColor[n])
+        case .strokeAlpha: Self.set(&out, frame.strokeColor[n].alpha)
+        case .strokeWidth, .trimMaskWidth: Self.set(&out, frame.lineWidth[n])
         case .dashArray:
             let (s, e) = Self.trim(frame, n)
             let dash = max(0, e - s)
-            return [dash, wraps ? 1 - dash : 1]
+            Self.set(&out, dash, wraps ? 1 - dash : 1)
         case .dashOffset:
             let (s, _) = Self.trim(frame, n)
-            return [-(s + (wraps ? frame.trimOffset[n] : 0))]
+            Self.set(&out, -(s + (wraps ? frame.trimOffset[n] : 0)))
         case .visibility:
             let (s, e) = Self.trim(frame, n)
-            return [s >= e ? 1 : 0]
-        case .trimStart: return [frame.strokeStart[n]]
-        case .trimEnd: return [frame.strokeEnd[n]]
-        case .trimOffset: return [frame.trimOffset[n]]
-        case .lineWidth: return [frame.lineWidth[n]]
-        case .fillPath: return CSSPathValue.numbers(frame.path[n])
-        case .strokePath, .trimMaskPath: return CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
-        case .dashPhase: return [frame.dashPhase[n] * CSSStrokeScale.factor]
-        case .fillStopRGB: return frame.fillGradient[n].stops.flatMap { Self.rgb($0.color) }
-        case .fillStopAlpha: return frame.fillGradient[n].stops.map(\.color.alpha)
-        case .strokeStopRGB: return frame.strokeGradient[n].stops.flatMap { Self.rgb($0.color) }
-        case .strokeStopAlpha: return frame.strokeGradient[n].stops.map(\.color.alpha)
-        case .fillGradientGeometry: return CSSGradientGeometry.numbers(frame.fillGradient[n], scale: 1)
-        case .strokeGradientGeometry: return CSSGradientGeometry.numbers(frame.strokeGradient[n], scale: CSSStrokeScale.factor)
-        case .trimmedDashPhase: return [CSSDashes.phaseAtTrimStart(frame, node: n) * CSSStrokeScale.factor]
+            Self.set(&out, s >= e ? 1 : 0)
+        case .trimStart: Self.set(&out, frame.strokeStart[n])
+        case .trimEnd: Self.set(&out, frame.strokeEnd[n])
+        case .trimOffset: Self.set(&out, frame.trimOffset[n])
+        case .lineWidth: Self.set(&out, frame.lineWidth[n])
+        case .fillPath: out = CSSPathValue.numbers(frame.path[n])
+        case .strokePath, .trimMaskPath: out = CSSPathValue.numbers(CSSStrokeScale.scaled(frame.path[n]))
+        case .dashPhase: Self.set(&out, frame.dashPhase[n] * CSSStrokeScale.factor)
+        case .fillStopRGB: out = frame.fillGradient[n].stops.flatMap { Self.rgb($0.color) }
+        case .fillStopAlpha: out = frame.fillGradient[n].stops.map(\.color.alpha)
+        case .strokeStopRGB: out = frame.strokeGradient[n].stops.flatMap { Self.rgb($0.color) }
+        case .strokeStopAlpha: out = frame.strokeGradient[n].stops.map(\.color.alpha)
+        case .fillGradientGeometry: out = CSSGradientGeometry.numbers(frame.fillGradient[n], scale: 1)
+        case .strokeGradientGeometry: out = CSSGradientGeometry.numbers(frame.strokeGradient[n], scale: CSSStrokeScale.factor)
+        case .trimmedDashPhase: Self.set(&out, CSSDashes.phaseAtTrimStart(frame, node: n) * CSSStrokeScale.factor)
         }
+    }
+
+    private static func set(_ out: inout [Double], _ a: Double) {
+        if out.count == 1 { out[0] = a } else { out = [a] }
+    }
+
+    private static func set(_ out: inout [Double], _ a: Double, _ b: Double) {
+        if out.count == 2 { out[0] = a; out[1] = b } else { out = [a, b] }
+    }
+
+    private static func setRGB(_ out: inout [Double], _ c: MotionColor) {
+        if out.count == 3 { out[0] = c.red * 255; out[1] = c.green * 255; out[2] = c.blue * 255 } else { out = rgb(c) }
     }
 
     /// strokeStart and strokeEnd as the renderer draws them: clamped to 0…1 (Core Animation's policy).

@@ -26,16 +26,21 @@ struct CSSChannelCurve: Sendable {
 struct CSSChannelFit {
     let channel: CSSChannel
     let node: Int
-    let playback: MotionTransition<String>
+    /// Seconds the transition lasts (from then on its last frame holds).
+    let duration: Double
     let tracks: [(track: MotionTrack, placement: CSSTrackPlacement)]
     let wraps: Bool
     /// For scale and rotation: how far (px, in the node's own coordinates) the farthest point the
     /// node can draw lies from its anchor. A scale error ds moves that point by ds·reach and a
     /// rotation error dθ by dθ·reach, so the bake's tolerance is divided by it.
     let reach: Double
-    /// The node's own part of the playback (node 0 of a one-node frame): what `value(at:)` samples.
-    private let own: MotionTransition<String>
+    /// The node's own part of the playback (node 0 of a one-node frame) and the frame it starts
+    /// from: what `value(at:)` samples.
+    private let ownTimeline: MotionTimeline
+    private let ownBase: MotionFrame
     private var frame: MotionFrame
+    /// The buffer `value(at:)` writes.
+    private var sampled: [Double] = []
     /// `breakpoints()`, found once (`isConstant` and `fit` both need them).
     private var foundBreakpoints: [Double]?
     /// Where the clamped trim bends (`trimCorners`): the same for every trim channel of the node, so
@@ -54,6 +59,9 @@ struct CSSChannelFit {
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
     static let jumpWidth = 1e-6
+
+    /// The inner times (fractions of a piece) where a piece's exact candidates are checked.
+    static let interiorTimes = (1...31).map { Double($0) / 32 }
 
     /// Grid steps per piece when looking for a clamped trim's corners.
     static let trimGridSteps = 48
@@ -74,7 +82,7 @@ struct CSSChannelFit {
         self.channel = channel
         self.reach = reach
         self.node = node
-        self.playback = playback
+        self.duration = playback.duration
         self.wraps = wraps
         let all = playback.timeline.tracks
         var mine: [(MotionTrack, CSSTrackPlacement)] = []
@@ -82,15 +90,47 @@ struct CSSChannelFit {
             mine.append((all[i], placements[i]))
         }
         self.tracks = mine
-        self.own = split.playbacks[node]
-        self.frame = own.base
+        let own = split.playbacks[node]
+        ownTimeline = own.timeline
+        ownBase = own.base
+        frame = own.base
     }
 
-    var duration: Double { playback.duration }
+    /// The channel of one node's timeline (node 0 of the one-node frame `base`) lasting `duration`
+    /// seconds, as a fit from another start plays it (`CSSRestartFit.ownNodeFit`): the timeline
+    /// started from `base` samples what a transition built on it would, without building one (its
+    /// tracks flattened and planned again), and every track is the node's. `placements`: the
+    /// timeline's tracks', index for index.
+    init(channel: CSSChannel, ownTimeline: MotionTimeline, base: MotionFrame, duration: Double, placements: [CSSTrackPlacement],
+         wraps: Bool, reach: Double) {
+        self.channel = channel
+        self.reach = reach
+        self.node = 0
+        self.duration = duration
+        self.wraps = wraps
+        var mine: [(MotionTrack, CSSTrackPlacement)] = []
+        for (i, track) in ownTimeline.tracks.enumerated() where track.node == 0 && channel.properties.contains(track.property) && i < placements.count {
+            mine.append((track, placements[i]))
+        }
+        self.tracks = mine
+        self.ownTimeline = ownTimeline
+        ownBase = base
+        frame = base
+    }
 
+    /// Fills `frame` with the node at `t`, as `MotionTransition.sample(at:into:)` does: from the
+    /// duration on, the last frame holds.
+    private mutating func sample(at t: Double) {
+        ownTimeline.sample(at: min(t, duration), base: ownBase, into: &frame)
+    }
+
+    /// The channel's numbers at `t`, written into one buffer and handed out: a caller that only looks
+    /// at them lets go before the next sample, which then reuses the buffer (no allocation); one that
+    /// keeps them keeps its copy, and the next sample makes a new buffer.
     mutating func value(at t: Double) -> [Double] {
-        own.sample(at: t, into: &frame)
-        return channel.values(frame, node: 0, wraps: wraps)
+        sample(at: t)
+        channel.write(frame, node: 0, wraps: wraps, into: &sampled)
+        return sampled
     }
 
     /// True when the channel never changes over the transition (then no animation is needed).
@@ -222,14 +262,14 @@ struct CSSChannelFit {
         for (a, b) in zip(edges, edges.dropFirst()) where b > a {
             for i in 1...Self.trimGridSteps { grid.append(a + (b - a) * Double(i) / Double(Self.trimGridSteps)) }
         }
-        own.sample(at: 0, into: &frame)
+        sample(at: 0)
         var previous = predicates(frame)
         var previousTime = 0.0
         // The predicates at the times one step's bisections sampled: predicates that change together
         // (an end leaving 0 as the dash appears) bisect through the same times, sampled once.
         var bisected: [(time: Double, predicates: UInt8)] = []
         for t in grid {
-            own.sample(at: t, into: &frame)
+            sample(at: t)
             let current = predicates(frame)
             bisected.removeAll(keepingCapacity: true)
             for k in 0..<5 where bit(current, k) != bit(previous, k) {
@@ -241,7 +281,7 @@ struct CSSChannelFit {
                     if let known = bisected.first(where: { $0.time == mid }) {
                         atMid = known.predicates
                     } else {
-                        own.sample(at: mid, into: &frame)
+                        sample(at: mid)
                         atMid = predicates(frame)
                         bisected.append((mid, atMid))
                     }
@@ -261,13 +301,24 @@ struct CSSChannelFit {
                                 keyframes: inout [CSSKeyframe], bakes: Bool = true,
                                 endValues: [Double]? = nil) -> (CSSEasing, Double) {
         let vb = endValues ?? value(at: b)
-        let xs = (1...31).map { Double($0) / 32 }
-        let interior = xs.map { value(at: a + (b - a) * $0) }
+        let xs = Self.interiorTimes
+        // The runtime at the 31 inner times, one after another in one buffer (`ends[k]`: where the
+        // k-th sample's numbers end): each sample is read into it, and no array is kept per sample.
+        var interior: [Double] = []
+        interior.reserveCapacity(xs.count * va.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(xs.count)
+        for x in xs {
+            interior += value(at: a + (b - a) * x)
+            ends.append(interior.count)
+        }
         let scale = max(1, (va + vb).map(abs).max() ?? 1)
         func matches(_ easing: CSSEasing) -> Bool {
-            for (x, v) in zip(xs, interior) {
+            var start = 0
+            for (x, end) in zip(xs, ends) {
                 let g = easing.value(at: x)
-                for j in v.indices where abs(v[j] - (va[j] + (vb[j] - va[j]) * g)) > 1e-9 * scale { return false }
+                for j in 0..<(end - start) where abs(interior[start + j] - (va[j] + (vb[j] - va[j]) * g)) > 1e-9 * scale { return false }
+                start = end
             }
             return true
         }

@@ -52,7 +52,7 @@ enum CSSComponent {
     }
 
     /// What each instance's shadow root holds: `styles` one after the other as its stylesheet, then the SVG.
-    static func shadowContents(styles: [String], svg: String) -> [String] {
+    static func shadowContents(styles: [Substring], svg: Substring) -> [Substring] {
         ["<style>\n"] + styles + ["</style>\n", svg]
     }
 
@@ -60,11 +60,11 @@ enum CSSComponent {
     /// shadow root. The label is the page's own (the control's name in words): a host names its instances.
     /// In parts (`shadow`'s among them), which the page joins once.
     static func element(_ lowered: LoweredControl, names: CSSScript.Names, accessibility: CSSAccessibility,
-                        shadow: [String], label: String) -> [String] {
+                        shadow: [Substring], label: String) -> [Substring] {
         var open = "<\(names.tag) state=\"\(TextEscaping.markup(lowered.initialState))\""
         if accessibility.ariaRole != nil { open += " aria-label=\"\(TextEscaping.markup(label))\"" }
         open += accessibility.attributeText + ">\n"
-        return [open + "<template shadowrootmode=\"open\">\n"] + shadow + ["</template>\n</\(names.tag)>\n"]
+        return [Substring(open + "<template shadowrootmode=\"open\">\n")] + shadow + [Substring("</template>\n</\(names.tag)>\n")]
     }
 
     /// "Flat switch" for `FlatSwitch`.
@@ -85,8 +85,8 @@ struct CSSRegisteredProperty: Sendable {
     let initialValue: String
 
     /// Every one-line `@property NAME { syntax: "…"; inherits: …; initial-value: …; }` in `style`.
-    static func all(in style: String) -> [(rule: String, property: CSSRegisteredProperty)] {
-        propertyLines(in: style).compactMap { line -> (String, CSSRegisteredProperty)? in
+    static func all<Text: StringProtocol>(in style: Text) -> [(rule: String, property: CSSRegisteredProperty)] {
+        propertyLines(in: Substring(style)).compactMap { line -> (String, CSSRegisteredProperty)? in
             guard let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { return nil }
             let name = line.dropFirst("@property ".count).prefix { $0 != " " && $0 != "{" }
             var fields: [String: String] = [:]
@@ -103,7 +103,7 @@ struct CSSRegisteredProperty: Sendable {
 
     /// The lines of `text` (as `split(separator: "\n")` cuts it: a CR LF pair is no line break) that
     /// begin with `@property --`, found byte by byte: a page's stylesheet has a line per rule.
-    private static func propertyLines(in text: String) -> [Substring] {
+    private static func propertyLines(in text: Substring) -> [Substring] {
         let bytes = text.utf8
         let prefix = "@property --".utf8
         var out: [Substring] = []

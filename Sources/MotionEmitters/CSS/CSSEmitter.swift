@@ -16,7 +16,14 @@ public enum CSSEmitter: Emitter {
         let root = Identifiers.kebabCase(control.name)
         let elements = CSSElements(control, root: root)
         var sheet = CSSStyleSheet(control, elements: elements)
-        let style = sheet.text()
+        func values(_ escape: (String) -> String) -> [String: String] {
+            ["source": escape(options.sourcePath), "generator": escape(options.generator), "control": escape(control.name)]
+        }
+        let cssHeader = ensureNewline(templates.render(.cssHeader, values(TextEscaping.blockComment)))
+        // The .css file's text, its header first; the page and the module's markup take the stylesheet
+        // from it (`style`, after the header) rather than each holding a copy.
+        let sheetText = sheet.text(header: cssHeader)
+        let style = sheetText[sheetText.utf8.index(sheetText.startIndex, offsetBy: cssHeader.utf8.count)...]
         diagnostics += sheet.diagnostics
         let accessibility = CSSAccessibility(role: control.role)
         let names = CSSScript.Names(control)
@@ -28,10 +35,6 @@ public enum CSSEmitter: Emitter {
                            morphs: smil, accessibility: accessibility, params: params,
                            registered: registered.map(\.property))
         }
-        func values(_ escape: (String) -> String) -> [String: String] {
-            ["source": escape(options.sourcePath), "generator": escape(options.generator), "control": escape(control.name)]
-        }
-        let cssHeader = ensureNewline(templates.render(.cssHeader, values(TextEscaping.blockComment)))
         let svgHeader = ensureNewline(templates.render(.svgHeader, values(TextEscaping.xmlComment)))
         // Each file is finished before the next is begun, so that of the large texts (the style sheet,
         // the drawing and the copies each file makes of them) only the finished files stay held; each is
@@ -45,7 +48,7 @@ public enum CSSEmitter: Emitter {
         // The module is made once, as the page's copy has it; the `.js` puts the drawing in its markup line.
         let pageModule = module(markup: nil)
         let script: String = {
-            let markup = CSSOutputAssembly.joined(CSSComponent.shadowContents(styles: [hostStyle, style], svg: innerSVG))
+            let markup = CSSOutputAssembly.joined(CSSComponent.shadowContents(styles: [Substring(hostStyle), style], svg: Substring(innerSVG)))
             return CSSOutputAssembly.module(pageModule, header: jsHeader, markup: markup) ?? jsHeader + module(markup: markup)
         }()
         let page: String = {
@@ -56,16 +59,17 @@ public enum CSSEmitter: Emitter {
             pageValues["style"] = cssHeader + "body { font: 16px/24px system-ui, sans-serif; margin: 24px; }\n"
                 + "h1 { font-size: 20px; line-height: 28px; margin: 0 0 16px; }\n\(names.tag) { display: block; }\n"
                 + registered.map { $0.rule + "\n" }.joined()
-            pageValues["body"] = CSSOutputAssembly.joined(["<main>\n<h1>\(title)</h1>\n"]
+            let body = ["<main>\n<h1>\(title)</h1>\n"]
                 + CSSComponent.element(control, names: names, accessibility: accessibility,
-                                       shadow: CSSComponent.shadowContents(styles: [hostStyle, cssHeader, style], svg: innerSVG),
+                                       shadow: CSSComponent.shadowContents(styles: [Substring(hostStyle), Substring(sheetText)],
+                                                                           svg: Substring(innerSVG)),
                                        label: CSSComponent.label(control))
-                + ["</main>"])
+                + ["</main>"]
             // The page's instance already holds the drawing: its inline module copies it instead of a second copy.
             pageValues["script"] = CSSOutputAssembly.escapingTagEnds(pageModule)
-            return ensureNewline(templates.render(.htmlPage, pageValues))
+            return ensureNewline(CSSOutputAssembly.rendered(templates[.htmlPage], pageValues, parts: "body", body))
         }()
-        let sheetFile = OutputFile(path: base + ".css", contents: cssHeader + style)
+        let sheetFile = OutputFile(path: base + ".css", contents: sheetText)
         // The .svg file stands alone (a host embeds it with the .css), so its root carries the role.
         let svg = CSSOutputAssembly.joined([svgHeader, CSSOutputAssembly.svg(drawing, rootAttributes: accessibility.attributeText)])
         let files = [

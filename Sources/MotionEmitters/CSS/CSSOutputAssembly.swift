@@ -6,10 +6,33 @@ import MotionDiagnostics
 enum CSSOutputAssembly {
     /// `parts` in order, in one string reserved at its final size (`+` between large texts copies the
     /// whole left side each time, and an appended string grows by doubling its storage).
-    static func joined(_ parts: [String]) -> String {
+    static func joined<Part: StringProtocol>(_ parts: [Part]) -> String {
         var out = ""
         out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-        for part in parts { out += part }
+        for part in parts { out.append(contentsOf: part) }
+        return out
+    }
+
+    /// `template` rendered with `values` (as `Template.render` does), `parts` joined in place of the
+    /// placeholder `name`: the page's body (its shadow root holds the style sheet and the drawing) is
+    /// written into the page once, never joined as a text of its own first.
+    static func rendered(_ template: Template, _ values: [String: String], parts name: String, _ parts: [Substring]) -> String {
+        var size = 0
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text): size += text.utf8.count
+            case .placeholder(let key): size += key == name ? parts.reduce(0) { $0 + $1.utf8.count } : values[key]?.utf8.count ?? 0
+            }
+        }
+        var out = ""
+        out.reserveCapacity(size)
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .placeholder(let key) where key == name: for part in parts { out.append(contentsOf: part) }
+            case .placeholder(let key): out += values[key] ?? ""
+            }
+        }
         return out
     }
 

@@ -86,6 +86,8 @@ struct CSSRestartFit {
     var playsOwnNode = false
     /// The control's budget of baked points, shared with every fit from another start.
     var budget: CSSBakeBudget?
+    /// Where the node's own tracks sit, when every start plays the same tracks (`ofNode`).
+    var ownPlacements: [CSSTrackPlacement]?
 
     /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
     /// source state and its curve, when the stylesheet has them (the pair is then that and one other

@@ -15,16 +15,21 @@ extension CSSRestartFit {
         var fit = CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
         fit.waysIn = waysIn
         fit.budget = budget
+        // With no `current` value the start changes only the base: every start plays the same tracks,
+        // placed once here (a `current` paced track's key times move with its start).
+        if !own.playback.timeline.tracks.contains(where: \.startsFromCurrent) {
+            fit.ownPlacements = CSSTrackPlacement.placements(of: own.playback.root, tracks: own.playback.timeline.tracks)
+        }
         return fit
     }
 
     /// The channel over the node's own playback started from `start` (a one-node frame): its `current`
     /// values taken again from it, as the whole transition's would be.
     func ownNodeFit(from start: MotionFrame) -> CSSChannelFit {
-        let playback = entry.playback.starting(from: start)
-        let placements = CSSTrackPlacement.placements(of: playback.root, tracks: playback.timeline.tracks)
-        var fit = CSSChannelFit(channel: channel, node: 0, playback: playback, split: NodePlaybacks(playback), placements: placements,
-                                wraps: wraps, reach: reach)
+        let timeline = entry.playback.timeline.starting(from: start)
+        let placements = ownPlacements ?? CSSTrackPlacement.placements(of: entry.playback.root, tracks: timeline.tracks)
+        var fit = CSSChannelFit(channel: channel, ownTimeline: timeline, base: start, duration: entry.playback.duration,
+                                placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
         return fit
     }

@@ -69,7 +69,9 @@ struct CSSStyleSheet {
         return out
     }
 
-    mutating func text() -> String {
+    /// `header`: the .css file's comment, first (the emitter shares the text with the page, which
+    /// takes it from there and the markup from after it, rather than holding a copy of each).
+    mutating func text(header: String = "") -> String {
         var out = ""
         out += paramsRule()
         out += fixedRules()
@@ -85,7 +87,10 @@ struct CSSStyleSheet {
         }
         // Only now is every restart known, and with it which keyframes a restart may read.
         let reads = CSSPendingKeyframes.reads(restarts)
-        for (rules, keyframes) in written {
+        for i in written.indices {
+            // Each entry's rules let go once written into the text, so that they are not held twice.
+            let (rules, keyframes) = written[i]
+            written[i] = ("", [])
             out += rules
             for pending in keyframes { out += self.keyframes(pending, reads: reads) }
         }
@@ -94,11 +99,12 @@ struct CSSStyleSheet {
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
-        out = CSSColourProbe.registrations(lowered, restarts: restarts) + CSSClampProbe.registrations(clampProbes) + out
         if reduced.contains("-crossfade") {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
-        return out
+        // The registrations go first, known only now: the whole text is joined once, at its size.
+        return CSSOutputAssembly.joined([header, CSSColourProbe.registrations(lowered, restarts: restarts),
+                                         CSSClampProbe.registrations(clampProbes), out])
     }
 
     // MARK: params
