@@ -28,37 +28,21 @@ public indirect enum JSONNode: Sendable {
 public enum JSONWriter {
     public enum Style: Sendable { case compact, pretty }
 
-    /// The document, ending in a newline.
+    /// The document, ending in a newline. Written as bytes into one buffer and made a string once.
     public static func document(_ node: JSONNode, style: Style) -> String {
-        document(node, style: style, streamed: nil)
-    }
-
-    /// An array made one element at a time: each is written, then dropped, so a document too large
-    /// to hold as nodes whole (a composition's layers) never is. Its elements are objects or arrays.
-    struct StreamedArray {
-        /// The member of the top-level object whose value this array is (written in its place).
-        var key: String
-        var count: Int
-        var element: (Int) -> JSONNode
-    }
-
-    /// The text of `node` with the top-level member `streamed.key` holding `streamed`'s elements: the
-    /// same text as a node holding them all would give. Written as bytes into one buffer (a document of
-    /// many megabytes is appended to in small pieces) and made a string once.
-    static func document(_ node: JSONNode, style: Style, streamed: StreamedArray?) -> String {
         var out: [UInt8] = []
-        write(node, style: style, indent: 0, into: &out, streamed: streamed)
+        write(node, style: style, indent: 0, into: &out)
         out.append(UInt8(ascii: "\n"))
         return String(decoding: out, as: UTF8.self)
     }
 
     public static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout String) {
         var bytes: [UInt8] = []
-        write(node, style: style, indent: indent, into: &bytes, streamed: nil)
+        write(node, style: style, indent: indent, into: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout [UInt8], streamed: StreamedArray?) {
+    private static func write(_ node: JSONNode, style: Style, indent: Int, into out: inout [UInt8]) {
         let pretty = style == .pretty
         switch node {
         case .null: out += "null".utf8
@@ -70,7 +54,7 @@ public enum JSONWriter {
                 out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += ", ".utf8 }
-                    write(item, style: style, indent: indent, into: &out, streamed: nil)
+                    write(item, style: style, indent: indent, into: &out)
                 }
                 out.append(UInt8(ascii: "]"))
                 return
@@ -83,11 +67,7 @@ public enum JSONWriter {
                 if pretty { pad(indent + 1, into: &out) }
                 JSONText.string(member.key, into: &out)
                 out += (pretty ? ": " : ":").utf8
-                if let streamed, member.key == streamed.key {
-                    writeElements(count: streamed.count, style: style, indent: indent + 1, into: &out, element: streamed.element)
-                } else {
-                    write(member.value, style: style, indent: indent + 1, into: &out, streamed: nil)
-                }
+                write(member.value, style: style, indent: indent + 1, into: &out)
                 if i + 1 < members.count { out += (pretty ? ",\n" : ",").utf8 } else if pretty { out.append(UInt8(ascii: "\n")) }
             }
             if pretty { pad(indent, into: &out) }
@@ -103,7 +83,7 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "["))
             for i in 0..<count {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                write(element(i), style: style, indent: indent, into: &out, streamed: nil)
+                write(element(i), style: style, indent: indent, into: &out)
             }
             out.append(UInt8(ascii: "]"))
             return
@@ -111,7 +91,7 @@ public enum JSONWriter {
         out += "[\n".utf8
         for i in 0..<count {
             pad(indent + 1, into: &out)
-            write(element(i), style: style, indent: indent + 1, into: &out, streamed: nil)
+            write(element(i), style: style, indent: indent + 1, into: &out)
             out += (i + 1 < count ? ",\n" : "\n").utf8
         }
         pad(indent, into: &out)
