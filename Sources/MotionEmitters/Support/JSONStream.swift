@@ -1,4 +1,4 @@
-/// JSON written straight to bytes as it is made, in exactly the text `JSONWriter` gives for the same
+/// JSON written straight to bytes as it is made, in the text `JSONWriter` gives for the same
 /// document as `JSONNode`s (`compact` or `pretty`), so a large document (a Lottie composition's layers)
 /// is never built as a tree of nodes first: no node, member list or box is allocated per value.
 ///
