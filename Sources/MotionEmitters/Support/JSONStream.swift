@@ -25,21 +25,11 @@ struct JSONStream {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    mutating func beginObject() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "{"))
-        isArray.append(false)
-        isEmpty.append(true)
-    }
+    mutating func beginObject() { open(UInt8(ascii: "{"), isArray: false) }
 
     mutating func endObject() { close(UInt8(ascii: "}")) }
 
-    mutating func beginArray() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "["))
-        isArray.append(true)
-        isEmpty.append(true)
-    }
+    mutating func beginArray() { open(UInt8(ascii: "["), isArray: true) }
 
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
@@ -148,6 +138,13 @@ struct JSONStream {
             bytes += (pretty ? ",\n" : ",").utf8
         }
         if pretty { pad(isEmpty.count) }
+    }
+
+    private mutating func open(_ bracket: UInt8, isArray array: Bool) {
+        beforeValue()
+        bytes.append(bracket)
+        isArray.append(array)
+        isEmpty.append(true)
     }
 
     private mutating func close(_ bracket: UInt8) {
