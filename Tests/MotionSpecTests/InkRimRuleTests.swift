@@ -8,15 +8,15 @@ import Testing
     static let side = 64
     static let background: [UInt8] = [0x5a, 0x2d, 0x82]
 
-    /// A white square of 32 pixels from (`x`, 16), ringed by one pixel of `ring` (a fraction of the way from
-    /// the background to white), as a binary PPM.
-    static func image(x: Int, ring: Double) -> Data {
+    /// A square of 32 pixels from (`x`, 16), `square` of the way from the background to white (white by
+    /// default), ringed by one pixel of `ring` (a fraction of the way too), as a binary PPM.
+    static func image(x: Int, square: Double = 1, ring: Double) -> Data {
         var pixels: [UInt8] = []
         for row in 0..<side {
             for column in 0..<side {
                 let inside = (x..<x + 32).contains(column) && (16..<48).contains(row)
                 let onRing = !inside && (x - 1...x + 32).contains(column) && (15...48).contains(row)
-                let mix = inside ? 1 : (onRing ? ring : 0)
+                let mix = inside ? square : (onRing ? ring : 0)
                 pixels += background.map { UInt8((Double($0) + (255 - Double($0)) * mix).rounded()) }
             }
         }
@@ -51,6 +51,35 @@ import Testing
     @Test func aRimTheOtherLeavesBareIsStillARim() throws {
         let result = try Self.compare(Self.image(x: 16, ring: 0.5), Self.image(x: 16, ring: 0))
         #expect(result.iou == 1, "the ring is next to the shared square: \(result.iou)")
+    }
+
+    /// `levels` off the background, as a fraction of the way to white (green is the channel farthest from it).
+    static func levels(_ levels: Double) -> Double { levels / (255 - Double(background[1])) }
+
+    @Test func theEdgeOfAFaintShapeOnTheThresholdIsARim() throws {
+        // Finding 54 (seed 64): a fill 16 levels off the background in Chromium and 17 in lottie-web, ambiguous
+        // inside; its antialiased edge 12 levels off in Chromium and 17 in lottie-web.
+        let page = Self.image(x: 16, square: Self.levels(16), ring: Self.levels(12))
+        let player = Self.image(x: 16, square: Self.levels(17), ring: Self.levels(17))
+        let result = try Self.compare(page, player)
+        #expect(result.plain == 0, "only the player inks: \(result.plain)")
+        #expect(result.iou == 1, "the edge of an ambiguous shape is a rim: \(result.iou)")
+    }
+
+    @Test func theEdgeOfAFaintShapeNeitherInksIsARim() throws {
+        // The faint fixture's wire: 16 levels off inside in both images (no ink), its antialiased edge 12
+        // levels off in Chromium and 17 in lottie-web.
+        let result = try Self.compare(Self.image(x: 16, square: Self.levels(16), ring: Self.levels(12)),
+                                      Self.image(x: 16, square: Self.levels(16), ring: Self.levels(17)))
+        #expect(result.plain == 0, "only the player's edge inks: \(result.plain)")
+        #expect(result.iou == 1, "the edge of a faint shape is a rim: \(result.iou)")
+    }
+
+    @Test func aFaintShapeThreePixelsAwayStillFails() throws {
+        // Only the first ring past the ambiguous overlap goes: the columns the player draws past it still count.
+        let result = try Self.compare(Self.image(x: 16, square: Self.levels(16), ring: Self.levels(12)),
+                                      Self.image(x: 19, square: Self.levels(17), ring: Self.levels(17)))
+        #expect(result.iou == 0, "the shifted faint square still differs: \(result.iou)")
     }
 
     @Test func aShapeMissingInOneImageFails() throws {
