@@ -8,11 +8,13 @@ import TestSupport
 /// value the loop shows (`CSSRestart`). Its keyframes, played from the loop's frame at several points
 /// of a period, against the runtime's way out from that frame at every millisecond.
 @Suite struct CSSLoopLeaveRestartTests {
-    /// The keyframes of `restart` from `start` (each number constant + weight · start), in seconds.
+    /// The keyframes of `restart` from `start` (each number constant + weight · start, each piece on its
+    /// easing from that start, `CSSRestartCubic`), in seconds.
     static func keyframes(_ restart: CSSRestart, from start: [Double]) -> [CSSKeyframe] {
-        restart.keyframes.map { k in
-            CSSKeyframe(time: k.offset * restart.duration, values: k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] },
-                        easing: k.easing)
+        func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
+        return restart.keyframes.enumerated().map { i, k in
+            let next = i + 1 < restart.keyframes.count ? values(restart.keyframes[i + 1]) : values(k)
+            return CSSKeyframe(time: k.offset * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start))
         }
     }
 

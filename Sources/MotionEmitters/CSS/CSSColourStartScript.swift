@@ -51,7 +51,9 @@ struct CSSColourStartScript {
               // which is its restart entry played from the start at rest. Null when neither plays it.
               #playedColour(element, id, kind) {
                 const key = id + " " + kind;
-                const playing = (animation) => animation.playState !== "finished" && animation.playState !== "idle";
+                // In effect, not merely unfinished: a restart that has ended without a forwards fill (paused
+                // past its end, as a reader of the page may hold it) shows nothing (`backends.md` finding 58).
+                const playing = (animation) => animation.playState !== "idle" && animation.effect?.getComputedTiming().progress != null;
                 const own = this.#restarting.find((animation) => animation.motionKey === key && playing(animation));
                 if (own) return \(K).#evaluate(own.motionFrames, own.currentTime / own.effect.getTiming().duration);
                 const from = this.#svg.getAttribute("data-from"), to = this.#svg.getAttribute("data-state");

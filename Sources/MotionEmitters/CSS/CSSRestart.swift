@@ -15,6 +15,14 @@ struct CSSRestart {
         var constant: [Double]
         var weight: [Double]
         var easing: CSSEasing
+        /// A piece whose `cubic-bezier` depends on the start (`CSSRestartCubic`); nil: `easing` serves every start.
+        var cubic: CSSRestartCubic? = nil
+
+        /// The piece's easing from `start`, whose values here and at the `next` keyframe are `from` and `to`.
+        func easing(from: [Double], to: [Double], start: [Double]) -> CSSEasing {
+            guard let cubic, let a = from.first, let b = to.first, let s = start.first else { return easing }
+            return cubic.easing(from: a, to: b, start: s)
+        }
     }
 
     var from: String
@@ -290,6 +298,15 @@ struct CSSRestartFit {
                 out.append(k)
                 continue
             }
+            // One cubic in time from each start, its shape depending on the start: the script writes its
+            // `cubic-bezier` from the start (`CSSRestartCubic`, a `cubic` track from `current`).
+            if let cubic = CSSRestartCubic.paired(high: (h.values, high[i + 1].values, h.easing), low: (l.values, low[i + 1].values, l.easing),
+                                                  pair: pair),
+               var k = pair.keyframe(h.time / duration, h.values, l.values, h.easing) {
+                k.cubic = cubic
+                out.append(k)
+                continue
+            }
             guard let first = pair.keyframe(h.time / duration, h.values, l.values, .linear) else { return nil }
             out.append(first)
             let end = high[i + 1].time
@@ -336,7 +353,7 @@ struct CSSRestartFit {
             guard tb - ta > 3 * CSSChannelFit.jumpWidth else { continue }
             for k in 0..<8 {
                 let x = (Double(k) + 0.37) / 8
-                let g = a.easing.value(at: x)
+                let g = a.easing(from: va, to: vb, start: start).value(at: x)
                 let exact = runtime.value(at: ta + (tb - ta) * x)
                 for i in exact.indices where i < va.count { largest = max(largest, abs(exact[i] - (va[i] + (vb[i] - va[i]) * g))) }
             }
@@ -366,8 +383,17 @@ extension CSSStyleSheet {
         var ways: [(from: String, to: String, transition: Bool)] = []
         for prepared in preparedEntries.all({ entries }) {
             let entry = prepared.entry, tracks = entry.playback.timeline.tracks
-            guard node < prepared.split.trackIndices.count,
-                  prepared.split.trackIndices[node].contains(where: { channel.properties.contains(tracks[$0].property) }) else { continue }
+            guard node < prepared.split.trackIndices.count else { continue }
+            guard prepared.split.trackIndices[node].contains(where: { channel.properties.contains(tracks[$0].property) }) else {
+                // No track on it, but the states differ: the way shows the source state's value until it
+                // ends, an animation whose last keyframe is off the state, so its fill holds it at rest
+                // (`backends.md` finding 55).
+                let base = entry.playback.base
+                if channel.properties.contains(where: { base[$0, node] != entry.destination.frame[$0, node] }) {
+                    ways.append((entry.source.name, entry.destination.name, false))
+                }
+                continue
+            }
             let rest = channel.values(entry.destination.frame, node: node, wraps: elements.wraps[node])
             let transition = CSSRetarget.transition(channel, node: node, entry: entry, placements: prepared.placements, split: prepared.split,
                                                     rest: rest, wraps: elements.wraps[node], progressTolerance: 1e-3) != nil
