@@ -16,8 +16,7 @@ import Testing
                 JSONMember(key: "a", keySpan: SourceSpan(start: 1, end: 4), value: JSONValue(
                     kind: .array([
                         JSONValue(kind: .number(1), span: SourceSpan(start: 7, end: 8)),
-                        JSONValue(kind: .string("x"), span: SourceSpan(start: 10, end: 13),
-                                  contentSpan: SourceSpan(start: 11, end: 12)),
+                        JSONValue(kind: .string("x"), span: SourceSpan(start: 10, end: 13)),
                     ]),
                     span: SourceSpan(start: 6, end: 14))),
                 JSONMember(key: "b", keySpan: SourceSpan(start: 16, end: 19),

@@ -8,8 +8,7 @@ extension JSONReader {
         let b = bytes[pos]
         if b == UInt8(ascii: "\"") {
             let string = try readString()
-            return JSONValue(kind: .string(string.text), span: SourceSpan(start: start, end: pos),
-                             contentSpan: string.contentSpan, hasEscapes: string.hasEscapes)
+            return JSONValue(kind: .string(string.text), span: SourceSpan(start: start, end: pos), hasEscapes: string.hasEscapes)
         }
         if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
             return try readNumber()

@@ -3,7 +3,6 @@ import MotionDiagnostics
 /// A decoded string and whether its raw text had a backslash escape.
 struct JSONStringText {
     var text: String
-    var contentSpan: SourceSpan
     var hasEscapes: Bool
 }
 
@@ -23,8 +22,7 @@ extension JSONReader {
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
             pos = i + 1
-            return JSONStringText(text: String(decoding: bytes[contentStart..<i], as: UTF8.self),
-                                  contentSpan: SourceSpan(start: contentStart, end: i), hasEscapes: false)
+            return JSONStringText(text: String(decoding: bytes[contentStart..<i], as: UTF8.self), hasEscapes: false)
         }
         var buffer = Array(bytes[contentStart..<i])
         var hasEscapes = false
@@ -55,11 +53,9 @@ extension JSONReader {
                 }
             }
         }
-        let contentSpan = SourceSpan(start: contentStart, end: pos)
         pos += 1
         // The buffer holds validated UTF-8, so decoding repairs nothing.
-        return JSONStringText(text: String(decoding: buffer, as: UTF8.self), contentSpan: contentSpan,
-                              hasEscapes: hasEscapes)
+        return JSONStringText(text: String(decoding: buffer, as: UTF8.self), hasEscapes: hasEscapes)
     }
 
     func controlCharacterError(_ b: UInt8, open: Int) -> JSONSyntaxError {

@@ -16,17 +16,22 @@ public struct JSONValue: Hashable, Sendable {
     public var kind: Kind
     /// The whole value, quotes and brackets included.
     public var span: SourceSpan
-    /// Strings: the raw text between the quotes. Other values: the same as `span`.
-    public var contentSpan: SourceSpan
     /// Strings: the raw text had a backslash escape, so string offsets and source
     /// columns no longer correspond one to one. Always false for other values.
     public var hasEscapes: Bool
 
-    public init(kind: Kind, span: SourceSpan, contentSpan: SourceSpan? = nil, hasEscapes: Bool = false) {
+    public init(kind: Kind, span: SourceSpan, hasEscapes: Bool = false) {
         self.kind = kind
         self.span = span
-        self.contentSpan = contentSpan ?? span
         self.hasEscapes = hasEscapes
+    }
+
+    /// Strings: the raw text between the quotes. Other values: the same as `span`. Derived rather
+    /// than stored: a large spec's tree holds hundreds of thousands of values, and the smaller each
+    /// is, the less the reader writes and the decoder reads.
+    public var contentSpan: SourceSpan {
+        guard case .string = kind else { return span }
+        return SourceSpan(start: span.start + 1, end: span.end - 1)
     }
 }
 

@@ -21,13 +21,14 @@ extension JSONFormDecoder {
     }
 
     mutating func node(_ v: JSONValue, kind: String, depth: Int) -> NodeDecl? {
-        let keys: [String]
+        // Literals, not "a \(kind)": one string made per node shows in a large spec.
+        let keys: [String], what: String
         switch kind {
-        case "shape": keys = JSONFormKeys.shape
-        case "group": keys = JSONFormKeys.group
-        default: keys = JSONFormKeys.repeat
+        case "shape": (keys, what) = (JSONFormKeys.shape, "a shape")
+        case "group": (keys, what) = (JSONFormKeys.group, "a group")
+        default: (keys, what) = (JSONFormKeys.repeat, "a repeat")
         }
-        guard let f = fields(v, in: "a \(kind)", keys: keys, expected: "an object") else { return nil }
+        guard let f = fields(v, in: what, keys: keys, expected: "an object") else { return nil }
         guard depth <= NestingLimit.depth else {
             report(.nestingTooDeep, "nodes are nested deeper than \(NestingLimit.depth) levels", at: v.span)
             return nil

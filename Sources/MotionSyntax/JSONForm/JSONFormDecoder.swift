@@ -81,10 +81,11 @@ public struct JSONFormDecoder {
     // MARK: Values
 
     /// A value that may carry comments: either the bare value or `{"//": …, "value": …, "//trailing": …}`.
-    mutating func commented<T>(_ v: JSONValue, in what: String,
+    /// `what` is made only for an object: most values are bare, and a state's are tens of thousands.
+    mutating func commented<T>(_ v: JSONValue, in what: @autoclosure () -> String,
                                _ decode: (inout JSONFormDecoder, JSONValue) -> T?) -> (T?, Trivia) {
         guard case .object = v.kind else { return (decode(&self, v), .none) }
-        guard let f = fields(v, in: what, keys: JSONFormKeys.commentedValue, expected: "") else { return (nil, .none) }
+        guard let f = fields(v, in: what(), keys: JSONFormKeys.commentedValue, expected: "") else { return (nil, .none) }
         let t = trivia(f)
         guard let inner = require(f, "value") else { return (nil, t) }
         return (decode(&self, inner), t)
