@@ -16,6 +16,8 @@ struct LottieTracks {
 
     init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
+        let held = LottieHeldChannels(control, channels: channels, segments: segments, fps: fps)
+        let moving = channels.indices.filter { held.values[$0] == nil }
         var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
         for segment in segments {
             // A transition (or a loop's period) is split by node once; each node's frames and track
@@ -34,16 +36,18 @@ struct LottieTracks {
             // Keys fitted in this segment, by what they depend on: nodes that move alike are fitted once.
             var fitted: [LottieChannelMotion: SegmentKeys] = [:]
             let playbacks = split?.playbacks ?? []
+            // The node's playback is read in place, never bound to a local: a copy retains and releases
+            // every array of its two frames, timeline and groups, per channel of every node.
             func nodeKeys(_ channel: LottieChannel) -> SegmentKeys? {
                 guard playbacks.indices.contains(channel.node) else { return nil }
                 let own = LottieChannel(node: 0, kind: channel.kind)
-                let playback = playbacks[channel.node]
-                guard let motion = LottieChannelMotion(channel.kind, of: playback) else {
-                    return SegmentKeyBuilder.still(own, base: playback.base)
+                guard let motion = LottieChannelMotion(channel.kind, of: playbacks[channel.node]) else {
+                    return SegmentKeyBuilder.still(own, base: playbacks[channel.node].base)
                 }
                 if let known = fitted[motion] { return known }
                 if node?.index != channel.node {
-                    node = (channel.node, RuntimeFrames(playback, fps: fps), TrackPlacement.all(in: playback.root))
+                    node = (channel.node, RuntimeFrames(playbacks[channel.node], fps: fps),
+                            TrackPlacement.all(in: playbacks[channel.node].root))
                 }
                 guard let node else { return nil }
                 let keys = SegmentKeyBuilder(channel: own, playback: node.frames.playback, placements: node.placements, fps: fps,
@@ -55,22 +59,24 @@ struct LottieTracks {
             // thousands of channels retained every array of it each time.
             let start = Double(segment.start)
             func add(_ c: Int, _ keys: [LottieKey]) {
-                guard !keys.isEmpty else { return }
-                var local = keys
-                local[local.count - 1].easing = .hold
-                perChannel[c] += local.map { LottieKey(time: $0.time + start, value: $0.value, easing: $0.easing) }
+                guard let last = keys.indices.last else { return }
+                for (k, key) in keys.enumerated() {
+                    perChannel[c].append(LottieKey(time: key.time + start, value: key.value, easing: k == last ? .hold : key.easing))
+                }
             }
             switch segment.content {
             case .state(let state):
                 let frame = state.frame
-                for (c, channel) in channels.enumerated() { add(c, [LottieKey(time: 0, value: channel.value(frame), easing: .hold)]) }
+                for c in moving { add(c, [LottieKey(time: 0, value: channels[c].value(frame), easing: .hold)]) }
             case .loop(let state):
                 let frame = state.frame
-                for (c, channel) in channels.enumerated() {
+                for c in moving {
+                    let channel = channels[c]
                     add(c, nodeKeys(channel)?.keys ?? [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
                 }
             case .transition(let index, _):
-                for (c, channel) in channels.enumerated() {
+                for c in moving {
+                    let channel = channels[c]
                     guard let built = nodeKeys(channel) else { continue }
                     add(c, built.keys)
                     if let reason = built.bakedBecause {
@@ -82,13 +88,18 @@ struct LottieTracks {
                 }
             case .reduced(_, let source, let destination, let fade):
                 let from = source.frame, to = destination.frame, fadeFrames = fade.map { $0 * fps }
-                for (c, channel) in channels.enumerated() {
+                for c in moving {
+                    let channel = channels[c]
                     add(c, Self.reducedKeys(channel, control: control, source: from, destination: to, fadeFrames: fadeFrames))
                 }
             }
         }
         keys.reserveCapacity(channels.count)
-        for (c, channel) in channels.enumerated() { keys[channel] = Self.jumpsWrittenEarly(Self.compacted(perChannel[c])) }
+        let first = Double(segments.first?.start ?? 0)
+        for (c, channel) in channels.enumerated() {
+            keys[channel] = held.values[c].map { [LottieKey(time: first, value: $0, easing: .hold)] }
+                ?? Self.jumpsWrittenEarly(Self.compacted(perChannel[c]))
+        }
         baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
     }
 
