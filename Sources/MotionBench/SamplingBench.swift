@@ -24,15 +24,41 @@ struct SamplingBench {
 
     typealias Transition = (name: String, timeline: MotionTimeline, base: MotionFrame, duration: Double)
 
-    static func run(rounds: Int, transitions: [Transition]) -> (result: Result, checksum: Double) {
-        let functions = curves.map { MotionTimingFunction.cubicBezier(MotionCubicBezier($0.0, $0.1, $0.2, $0.3)) }
-        let keyframes = MotionKeyframes(values, keyTimes: keyTimes, timingFunctions: functions)
+    static var functions: [MotionTimingFunction] {
+        curves.map { MotionTimingFunction.cubicBezier(MotionCubicBezier($0.0, $0.1, $0.2, $0.3)) }
+    }
+
+    /// The measured track, and the one-node timeline that holds it alone.
+    static func timeline() -> (track: MotionTrack, timeline: MotionTimeline) {
         let track = MotionTrack(node: 0, property: .opacity,
                                 keyframes: MotionKeyframes(values.map(MotionValue.scalar), keyTimes: keyTimes,
                                                            timingFunctions: functions),
                                 timing: MotionTiming(duration: duration))
-        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: duration, fill: .forwards),
-                                                             children: [.track(track)]))
+        return (track, MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: duration, fill: .forwards),
+                                                             children: [.track(track)])))
+    }
+
+    /// The one-node timeline's loop alone, `passes` times over the sample times, untimed: for counting
+    /// its instructions (callgrind: the difference between two pass counts, over the samples between
+    /// them, is one sample's cost without the setup).
+    static func frameOnly(passes: Int) -> Double {
+        let timeline = timeline().timeline
+        let base = MotionFrame(nodeCount: 1)
+        var frame = base
+        var sum = 0.0
+        for _ in 0..<passes {
+            for t in times {
+                timeline.sample(at: t, base: base, into: &frame)
+                sum += frame.opacity[0]
+            }
+        }
+        return sum
+    }
+
+    static func run(rounds: Int, transitions: [Transition]) -> (result: Result, checksum: Double) {
+        let functions = functions
+        let keyframes = MotionKeyframes(values, keyTimes: keyTimes, timingFunctions: functions)
+        let (track, timeline) = timeline()
         let base = MotionFrame(nodeCount: 1)
         var frame = base
 

@@ -34,6 +34,13 @@ if arguments.first == "--frontend" {
     print(FrontendBench.line(front))
     exit(0)
 }
+// `--frame-only [PASSES]`: the one-node `sample(into:)` loop alone, untimed, PASSES (100) times over its 501
+// sample times, for callgrind (run two pass counts: their difference is the loop's cost without the setup).
+if arguments.first == "--frame-only" {
+    let passes = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
+    print("checksum \(SamplingBench.frameOnly(passes: passes))")
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 // `--warm`: the warm all-specs compile split by spec, front end and target (CPU), to find what dominates it.
 if arguments.contains("--warm") {

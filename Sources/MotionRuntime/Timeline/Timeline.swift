@@ -121,38 +121,57 @@ public struct MotionTimeline: Hashable, Sendable {
     /// own copy of the morphing path (from the second sample into the same frame on).
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
         frame.assign(from: base, overwriting: plan.written)
+        if !plan.gradients.isEmpty { takeOwnGradientStops(in: &frame) }
+        // Tracks of numbers, points and colours are sampled from the plan; the others from the track,
+        // out of line (the loop stays small enough to keep its values in registers). A group's time is
+        // worked out once for each run of consecutive tracks in it.
+        plan.steps.withUnsafeBufferPointer { steps in
+            plan.numbers.withUnsafeBufferPointer { numbers in
+                plan.curves.withUnsafeBufferPointer { curves in
+                    guard let step = steps.baseAddress else { return }
+                    var group = -1
+                    var local = GroupTime(time: 0, runsBack: false), inEffect = false
+                    for i in 0..<steps.count {
+                        if step[i].group != group {
+                            group = step[i].group
+                            if let time = time(inGroup: group, at: t) {
+                                local = time
+                                inEffect = true
+                            } else {
+                                inEffect = false
+                            }
+                        }
+                        guard inEffect else { continue }
+                        if step[i].form == .general {
+                            writeTrack(i, at: local, into: &frame)
+                        } else {
+                            SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local.time,
+                                               timeRunsBack: local.runsBack, into: &frame)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes track `index` (one the plan does not sample: a path, a gradient, a spline, steps, a
+    /// spring) into `frame`. Read in place through the buffer: a copy would retain its arrays.
+    @inline(never)
+    private func writeTrack(_ index: Int, at local: GroupTime, into frame: inout MotionFrame) {
+        tracks.withUnsafeBufferPointer { tracks in
+            MotionTrack.write(tracks.baseAddress.unsafelyUnwrapped + index, at: local.time, timeRunsBack: local.runsBack,
+                              into: &frame)
+        }
+    }
+
+    /// Gives every gradient a track animates stops of the frame's own, so its blend writes in place.
+    @inline(never)
+    private func takeOwnGradientStops(in frame: inout MotionFrame) {
         for gradient in plan.gradients where gradient.node >= 0 && gradient.node < frame.nodeCount {
             if gradient.stroke {
                 frame.strokeGradient[gradient.node].takeOwnStops()
             } else {
                 frame.fillGradient[gradient.node].takeOwnStops()
-            }
-        }
-        // Tracks of numbers, points and colours are sampled from the plan; the others are read in place
-        // through the buffer (a copy would retain their arrays). A group's time is worked out once for
-        // each run of consecutive tracks in it.
-        plan.steps.withUnsafeBufferPointer { steps in
-            plan.numbers.withUnsafeBufferPointer { numbers in
-                plan.curves.withUnsafeBufferPointer { curves in
-                    tracks.withUnsafeBufferPointer { tracks in
-                        guard let step = steps.baseAddress, let track = tracks.baseAddress else { return }
-                        var group = -1
-                        var local: GroupTime?
-                        for i in 0..<steps.count {
-                            if step[i].group != group {
-                                group = step[i].group
-                                local = time(inGroup: group, at: t)
-                            }
-                            guard let local else { continue }
-                            if step[i].form == .general {
-                                MotionTrack.write(track + i, at: local.time, timeRunsBack: local.runsBack, into: &frame)
-                            } else {
-                                SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local.time,
-                                                   timeRunsBack: local.runsBack, into: &frame)
-                            }
-                        }
-                    }
-                }
             }
         }
     }

@@ -31,7 +31,7 @@ struct PreparedTiming: Hashable, Sendable {
     /// `timing.progress(at: parentTime, timeRunsBack: timeRunsBack)`.
     @inline(__always)
     func progress(at parentTime: Double, timeRunsBack: Bool = false) -> MotionTiming.Phase? {
-        if degenerate || timeRunsBack { return timing.progress(at: parentTime, timeRunsBack: timeRunsBack) }
+        if degenerate || timeRunsBack { return timing.progressOutOfLine(at: parentTime, timeRunsBack: timeRunsBack) }
         var local = parentTime - timing.begin
         if abs(local) <= MotionTiming.boundaryTolerance { local = 0 }
         if local < 0 { return fillsBackwards ? MotionTiming.Phase(progress: 0, before: true, direction: .still) : nil }
@@ -41,5 +41,15 @@ struct PreparedTiming: Hashable, Sendable {
             return MotionTiming.Phase(progress: ratio, before: false, direction: .forwards)
         }
         return timing.passPhase(local)
+    }
+}
+
+extension MotionTiming {
+    /// `progress(at:timeRunsBack:)`, not inlined: the rare case of `PreparedTiming.progress` (a
+    /// degenerate duration, a time that runs back), kept out of it so that it stays small enough to
+    /// be inlined into sampling.
+    @inline(never)
+    func progressOutOfLine(at parentTime: Double, timeRunsBack: Bool) -> Phase? {
+        progress(at: parentTime, timeRunsBack: timeRunsBack)
     }
 }

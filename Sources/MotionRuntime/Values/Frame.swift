@@ -193,9 +193,16 @@ public struct MotionFrame: Hashable, Sendable {
     /// `overwriting`: a track writes the array, so it is copied without comparing (`overwrite`).
     @inline(__always)
     private static func copy<Element>(_ source: [Element], into target: inout [Element], overwriting: Bool) {
-        // Shared storage first, in line: most arrays of a frame are its base's own from the second
-        // sample on.
+        // Shared storage first, in line (two loads and a comparison): most arrays of a frame are its
+        // base's own from the second sample on. The rest out of line, so that resetting a frame stays
+        // short enough for sampling to keep its values in registers.
         if target.sharesStorage(with: source) { return }
+        copyUnshared(source, into: &target, overwriting: overwriting)
+    }
+
+    /// `copy(_:into:overwriting:)` for arrays that do not share storage.
+    @inline(never)
+    private static func copyUnshared<Element>(_ source: [Element], into target: inout [Element], overwriting: Bool) {
         if overwriting {
             overwrite(source, into: &target)
         } else {
@@ -203,8 +210,7 @@ public struct MotionFrame: Hashable, Sendable {
         }
     }
 
-    /// Copies `source`'s elements over `target`'s, in line: an array a track writes (one element
-    /// a node) is not worth a call.
+    /// Copies `source`'s elements over `target`'s without comparing: an array a track writes.
     @inline(__always)
     private static func overwrite<Element>(_ source: [Element], into target: inout [Element]) {
         guard source.count == target.count else {
@@ -220,8 +226,8 @@ public struct MotionFrame: Hashable, Sendable {
         }
     }
 
-    /// `copy(_:into:)` for arrays that do not share storage.
-    @inline(never)
+    /// Copies `source`'s elements over `target`'s unless they are the same bytes already.
+    @inline(__always)
     private static func copyElements<Element>(_ source: [Element], into target: inout [Element]) {
         guard source.count == target.count else {
             target = source
