@@ -28,7 +28,7 @@ import TestSupport
                                   wraps: elements.wraps[0])
         let fit = CSSRestartFit.ofNode(0, channel: channel, entry: entry, split: split, wraps: elements.wraps[0], reach: whole.reach,
                                        states: lowered.states.map(\.frame),
-                                       waysIn: withWaysIn ? sheet.waysInto("on", node: 0) : [])
+                                       presented: withWaysIn ? sheet.presentedInto("on", node: 0) : CSSPresentedValues())
         return Setup(sheet: sheet, entry: entry, fit: fit, rest: channel.values(entry.destination.frame, node: 0, wraps: elements.wraps[0]))
     }
 

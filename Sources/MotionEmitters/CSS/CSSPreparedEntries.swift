@@ -22,4 +22,7 @@ final class CSSPreparedEntries {
         made = prepared
         return prepared
     }
+
+    /// Lets go of the prepared entries (each holds its playback split by node): a later ask makes them again.
+    func release() { made = nil }
 }

@@ -86,9 +86,9 @@ struct CSSRestartFit {
     let reach: Double
     /// Every state's frame: how far a start can lie from the source state's.
     let states: [MotionFrame]
-    /// Every way into the source state, played from rest on the fit's node numbering: an interrupt
-    /// can present any of their frames (`presentedStarts`).
-    var waysIn: [MotionTransition<String>] = []
+    /// The lowest and highest numbers the ways into the source state show on the fit's node: an
+    /// interrupt can present any of their frames (`presentedStarts`).
+    var presented = CSSPresentedValues()
     /// True when `entry.playback` is the node's own part of the transition (`CSSRestartFit.ofNode`):
     /// each start is then played on it, at a cost that does not grow with the control.
     var playsOwnNode = false

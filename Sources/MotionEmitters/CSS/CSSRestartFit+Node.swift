@@ -2,18 +2,18 @@ import MotionRuntime
 
 extension CSSRestartFit {
     /// The restart fit of `channel` of node `node` played on the node's own part of the entry's
-    /// playback (`split`, renumbered to node 0), of every state's frame and of the ways into the source
-    /// state (`waysIn`, the node's own parts of their playbacks, as `split`'s). A start differs from the
+    /// playback (`split`, renumbered to node 0), of every state's frame and of what the ways into the source
+    /// state show on the node (`presented`). A start differs from the
     /// source state only on this node, and a node's values depend on its own tracks and base alone, so
     /// each start played there shows exactly what the whole control would, at a cost (the frames
     /// shifted, the playbacks restarted) that does not grow with the number of nodes.
     static func ofNode(_ node: Int, channel: CSSChannel, entry: CSSEntry, split: NodePlaybacks, wraps: Bool, reach: Double,
-                       states: [MotionFrame], waysIn: [MotionTransition<String>] = [], budget: CSSBakeBudget? = nil) -> CSSRestartFit {
+                       states: [MotionFrame], presented: CSSPresentedValues = CSSPresentedValues(), budget: CSSBakeBudget? = nil) -> CSSRestartFit {
         var own = entry
         own.playback = split.playbacks[node]
         let ownStates = states.map { node < $0.nodeCount ? MotionFrame(nodes: [$0[node: node]]) : MotionFrame(nodes: []) }
         var fit = CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
-        fit.waysIn = waysIn
+        fit.presented = presented
         fit.budget = budget
         // With no `current` value the start changes only the base: every start plays the same tracks,
         // placed once here (a `current` paced track's key times move with its start).

@@ -22,17 +22,11 @@ extension CSSRestartFit {
             highest[property] = own.indices.map { own[$0] + Self.provenFactors.upperBound * delta[$0] }
         }
         var widened = (low: false, high: false)
-        for way in waysIn where way.duration > 0 && node < way.base.nodeCount {
-            var frame = way.base
-            for step in 0...Self.presentedSteps {
-                way.sample(at: way.duration * Double(step) / Double(Self.presentedSteps), into: &frame)
-                for property in offsets.keys {
-                    guard let shown = Self.numbers(frame[property, node]), shown.count == lowest[property]?.count else { continue }
-                    for (i, v) in shown.enumerated() where v.isFinite {
-                        if v < lowest[property]![i] { lowest[property]![i] = v; widened.low = true }
-                        if v > highest[property]![i] { highest[property]![i] = v; widened.high = true }
-                    }
-                }
+        for (property, shown) in presented.ranges {
+            guard let count = lowest[property]?.count, shown.lowest.count == count else { continue }
+            for i in 0..<count {
+                if shown.lowest[i] < lowest[property]![i] { lowest[property]![i] = shown.lowest[i]; widened.low = true }
+                if shown.highest[i] > highest[property]![i] { highest[property]![i] = shown.highest[i]; widened.high = true }
             }
         }
         func start(_ numbers: [MotionProperty: [Double]]) -> MotionFrame? {
@@ -48,11 +42,15 @@ extension CSSRestartFit {
 }
 
 extension CSSStyleSheet {
-    /// Every way into `state`, played from rest on node `node`'s own part (renumbered to node 0, as
-    /// `CSSRestartFit.ofNode` plays): what an interrupt can leave on screen as the state is left.
-    func waysInto(_ state: String, node: Int) -> [MotionTransition<String>] {
-        preparedEntries.all({ entries }).compactMap { prepared in
-            prepared.entry.destination.name == state && node < prepared.split.playbacks.count ? prepared.split.playbacks[node] : nil
-        }
+    /// What the ways into `state` show on node `node` (`CSSPresentedRanges`): what an interrupt can
+    /// leave on screen as the state is left. Sampled for every node at the first ask for the state.
+    func presentedInto(_ state: String, node: Int) -> CSSPresentedValues {
+        presentedRanges.ranges(into: state) {
+            let ways = entries.filter { $0.destination.name == state }.map(\.playback)
+            let frame = lowered.state(named: state)?.frame ?? MotionFrame(nodes: [])
+            return CSSPresentedRanges(ways: ways, state: frame) { node in
+                elements.channels(of: node).flatMap(\.properties)
+            }
+        }.ranges(node: node)
     }
 }

@@ -34,6 +34,8 @@ struct CSSStyleSheet {
     let moved: CSSMovedProperties
     /// Every entry prepared once for the channels that look at all of them (`statesAnimationMayHold`).
     let preparedEntries = CSSPreparedEntries()
+    /// What the ways into each state show, sampled once per state for every node's restarts (`presentedInto`).
+    let presentedRanges = CSSPresentedRangesByState()
     /// The points every bake of the control may place in all.
     let bakeBudget: CSSBakeBudget
     /// Each node's children (`CSSStyleSheet.children`).
@@ -85,6 +87,9 @@ struct CSSStyleSheet {
             written.append(animationRules(entry, sharedDestination: shared))
             reduced += reducedRule(entry, sharedDestination: shared)
         }
+        // Only the entries' rules asked for these: let go of them before the keyframes and the page are written.
+        preparedEntries.release()
+        presentedRanges.release()
         // Only now is every restart known, and with it which keyframes a restart may read.
         let reads = CSSPendingKeyframes.reads(restarts)
         for i in written.indices {
@@ -316,7 +321,7 @@ struct CSSStyleSheet {
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
                                              reach: reach, states: lowered.states.map(\.frame),
-                                             waysIn: waysInto(entry.source.name, node: n), budget: bakeBudget)
+                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget)
                     }
                     if constant {
                         let restart = restarts && (restartable || fromCurrent)

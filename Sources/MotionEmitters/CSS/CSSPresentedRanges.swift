@@ -1,0 +1,100 @@
+import MotionRuntime
+
+/// What the ways into one state can leave on screen, per node: for each number of each property a
+/// channel of the node reads, the lowest and highest finite value any way in shows on the grid of
+/// `CSSRestartFit.presentedSteps` steps (`CSSRestartFit.presentedStarts`). Each way is sampled once
+/// over the whole control and every node is read from that frame: sampled per restart fit, each of a
+/// node's channels replayed every way in again, and the ways' per-node playbacks had to be kept for
+/// the whole control (issue 12).
+struct CSSPresentedRanges {
+    /// Where a node's property keeps its numbers' range in `lowest` and `highest`.
+    struct Slot {
+        let property: MotionProperty
+        let start: Int
+        /// The numbers the state's own value has: a sample with another count is not read.
+        let count: Int
+    }
+
+    /// Per node, its slots.
+    private(set) var slots: [[Slot]] = []
+    private(set) var lowest: [Double] = []
+    private(set) var highest: [Double] = []
+
+    /// `ways`: every way into the state, played from rest over the whole control; `state`: the
+    /// state's frame (each number's count); `properties`: per node, the properties its channels read.
+    init(ways: [MotionTransition<String>], state: MotionFrame, properties: (Int) -> [MotionProperty]) {
+        for node in 0..<state.nodeCount {
+            var own: [Slot] = []
+            for property in properties(node) where !own.contains(where: { $0.property == property }) {
+                guard let count = CSSRestartFit.numbers(state[property, node])?.count else { continue }
+                own.append(Slot(property: property, start: lowest.count, count: count))
+                lowest += repeatElement(.infinity, count: count)
+                highest += repeatElement(-.infinity, count: count)
+            }
+            slots.append(own)
+        }
+        for way in ways where way.duration > 0 {
+            var frame = way.base
+            let nodes = min(slots.count, way.base.nodeCount)
+            for step in 0...CSSRestartFit.presentedSteps {
+                way.sample(at: way.duration * Double(step) / Double(CSSRestartFit.presentedSteps), into: &frame)
+                for node in 0..<nodes {
+                    for slot in slots[node] { record(frame[slot.property, node], in: slot) }
+                }
+            }
+        }
+    }
+
+    /// Widens the slot's range by a sampled value's finite numbers (a strict comparison, so that of
+    /// equal numbers the first seen stays, as `presentedStarts` compares them).
+    private mutating func record(_ value: MotionValue, in slot: Slot) {
+        func take(_ i: Int, _ v: Double) {
+            guard v.isFinite else { return }
+            if v < lowest[slot.start + i] { lowest[slot.start + i] = v }
+            if v > highest[slot.start + i] { highest[slot.start + i] = v }
+        }
+        // The plain kinds read in place: the grid visits every node at every step.
+        switch value {
+        case .scalar(let v) where slot.count == 1: take(0, v)
+        case .point(let p) where slot.count == 2: take(0, p.x); take(1, p.y)
+        case .color(let c) where slot.count == 4: take(0, c.red); take(1, c.green); take(2, c.blue); take(3, c.alpha)
+        case .gradient:
+            guard let numbers = CSSRestartFit.numbers(value), numbers.count == slot.count else { return }
+            for (i, v) in numbers.enumerated() { take(i, v) }
+        default: return
+        }
+    }
+
+    /// The node's ranges by property (empty past the last node).
+    func ranges(node: Int) -> CSSPresentedValues {
+        guard slots.indices.contains(node) else { return CSSPresentedValues() }
+        var out = CSSPresentedValues()
+        for slot in slots[node] {
+            out.ranges[slot.property] = (Array(lowest[slot.start..<slot.start + slot.count]),
+                                         Array(highest[slot.start..<slot.start + slot.count]))
+        }
+        return out
+    }
+}
+
+/// One node's lowest and highest numbers per property that the ways into a state show (infinite where
+/// none shows a finite one): what an interrupt can leave on screen as the state is left.
+struct CSSPresentedValues {
+    var ranges: [MotionProperty: (lowest: [Double], highest: [Double])] = [:]
+}
+
+/// Each state's `CSSPresentedRanges`, made when a restart fit first asks for the state and then shared
+/// by every node's fits.
+final class CSSPresentedRangesByState {
+    private var made: [String: CSSPresentedRanges] = [:]
+
+    func ranges(into state: String, _ make: () -> CSSPresentedRanges) -> CSSPresentedRanges {
+        if let ranges = made[state] { return ranges }
+        let ranges = make()
+        made[state] = ranges
+        return ranges
+    }
+
+    /// Lets go of every state's ranges: a later ask samples them again.
+    func release() { made = [:] }
+}
