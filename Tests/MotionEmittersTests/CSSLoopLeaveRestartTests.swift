@@ -18,27 +18,26 @@ import TestSupport
         }
     }
 
-    @Test func everyChannelTheLoopMovesIsReplayedFromTheLoopsFrame() throws {
-        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/loop-leave.motion"))
-        let elements = CSSElements(lowered, root: "x")
-        var sheet = CSSStyleSheet(lowered, elements: elements)
-        _ = sheet.text()
-        let spinning = try #require(lowered.state(named: "spinning")?.loop?.loop)
-        let back = try #require(lowered.transition(from: "spinning", to: "still"))
-        let replayed = sheet.restarts.filter { $0.from == "spinning" && $0.to == "still" }
-        // The ring's turn and the dot's opacity: `current` tracks on channels the loop moves.
-        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("ring", .rotate, 0.0573), ("dot", .opacity, 1e-3)]
+    /// Leaving `loop` at each of `loopTimes`, each channel's replay (found in `replayed`), played from what
+    /// the loop shows there, against the runtime's way `back` from that frame at every millisecond. Returns
+    /// the replays, channel for channel, and how many values were compared.
+    static func expectReplaysFollowTheRuntime(
+        _ channels: [(node: String, channel: CSSChannel, bound: Double)], lowered: LoweredControl, elements: CSSElements,
+        replayed: [CSSRestart], loop: MotionLoop, back: LoweredTransition, leftAt loopTimes: [Double]
+    ) throws -> (restarts: [CSSRestart], checked: Int) {
+        var restarts: [CSSRestart] = []
         var checked = 0
         for (name, channel, bound) in channels {
             let n = try #require(lowered.nodes.firstIndex { $0.name == name })
             let element = elements.id(n, elements.part(of: channel, node: n))
             let restart = try #require(replayed.first { $0.element == element && $0.kind == CSSRestart.kind(channel) },
                                        "no replay of \(name).\(channel) leaving the loop")
-            for loopAt in [0.1, 0.3, 0.45, 1.2, 1.75] {
-                let shown = spinning.frame(at: loopAt)
+            restarts.append(restart)
+            for loopAt in loopTimes {
+                let shown = loop.frame(at: loopAt)
                 let start = channel.values(shown, node: n, wraps: elements.wraps[n])
                 let playback = back.starting(from: shown)
-                let played = Self.keyframes(restart, from: start)
+                let played = keyframes(restart, from: start)
                 for i in 0...Int((restart.duration * 1000).rounded()) {
                     let t = Double(i) / 1000
                     let exact = channel.values(playback.frame(at: t), node: n, wraps: elements.wraps[n])
@@ -50,6 +49,21 @@ import TestSupport
                 }
             }
         }
+        return (restarts, checked)
+    }
+
+    @Test func everyChannelTheLoopMovesIsReplayedFromTheLoopsFrame() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/loop-leave.motion"))
+        let elements = CSSElements(lowered, root: "x")
+        var sheet = CSSStyleSheet(lowered, elements: elements)
+        _ = sheet.text()
+        let spinning = try #require(lowered.state(named: "spinning")?.loop?.loop)
+        let back = try #require(lowered.transition(from: "spinning", to: "still"))
+        let replayed = sheet.restarts.filter { $0.from == "spinning" && $0.to == "still" }
+        // The ring's turn and the dot's opacity: `current` tracks on channels the loop moves.
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("ring", .rotate, 0.0573), ("dot", .opacity, 1e-3)]
+        let (_, checked) = try Self.expectReplaysFollowTheRuntime(channels, lowered: lowered, elements: elements, replayed: replayed,
+                                                                  loop: spinning, back: back, leftAt: [0.1, 0.3, 0.45, 1.2, 1.75])
         #expect(checked > 3000)
     }
 

@@ -18,28 +18,11 @@ import TestSupport
         let back = try #require(lowered.transition(from: "spin", to: "rest"))
         let replayed = sheet.restarts.filter { $0.from == "spin" && $0.to == "rest" }
         let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("bar", .rotate, 0.0573), ("dot", .opacity, 1e-3)]
-        var checked = 0
-        for (name, channel, bound) in channels {
-            let n = try #require(lowered.nodes.firstIndex { $0.name == name })
-            let element = elements.id(n, elements.part(of: channel, node: n))
-            let restart = try #require(replayed.first { $0.element == element && $0.kind == CSSRestart.kind(channel) },
-                                       "no replay of \(name).\(channel) leaving the loop")
+        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
+            channels, lowered: lowered, elements: elements, replayed: replayed, loop: spin, back: back,
+            leftAt: [0.05, 0.2, 0.373333, 0.5, 0.93])
+        for (restart, (name, channel, _)) in zip(restarts, channels) {
             #expect(restart.keyframes.contains { $0.cubic != nil }, "\(name).\(channel): no piece on its own curve")
-            for loopAt in [0.05, 0.2, 0.373333, 0.5, 0.93] {
-                let shown = spin.frame(at: loopAt)
-                let start = channel.values(shown, node: n, wraps: elements.wraps[n])
-                let playback = back.starting(from: shown)
-                let played = CSSLoopLeaveRestartTests.keyframes(restart, from: start)
-                for i in 0...Int((restart.duration * 1000).rounded()) {
-                    let t = Double(i) / 1000
-                    let exact = channel.values(playback.frame(at: t), node: n, wraps: elements.wraps[n])
-                    let css = CSSCurveTests.play(played, at: t)
-                    for j in exact.indices {
-                        #expect(abs(exact[j] - css[j]) <= bound, "\(name).\(channel) left at \(loopAt)s, at \(t)s: css \(css[j]) runtime \(exact[j])")
-                        checked += 1
-                    }
-                }
-            }
         }
         #expect(checked > 2000)
         // The script writes those curves from the start; a control without such a piece has no such code.

@@ -15,11 +15,13 @@ extension ProcessOutput {
 enum ConsumerToolError: Error, CustomStringConvertible {
     case notInstalled(String)
     case notJSON(String)
+    case failed(String)
 
     var description: String {
         switch self {
         case .notInstalled(let path): "\(path) is missing: run Tests/Consumers/install.sh (or .ci/test)"
         case .notJSON(let text): "the tool printed no JSON object: \(text.prefix(400))"
+        case .failed(let message): "the tool failed: \(message)"
         }
     }
 }
@@ -31,6 +33,19 @@ enum ConsumerTools {
     static let directory = Repository.url("Tests/Consumers")
 
     static func fixture(_ name: String) -> String { directory.appendingPathComponent("fixtures/\(name)").path }
+
+    /// Draws frame 0 of the Lottie document `text` in `renderer` on black (`lottie_render.py`), through the
+    /// files `name.json` and `name.png` in `directory`; returns the image's path. A renderer's failure is
+    /// thrown with its message.
+    static func drawFirstFrame(ofLottie text: String, named name: String, in directory: URL, renderer: String, scale: Int) throws -> String {
+        let file = directory.appendingPathComponent("\(name).json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let image = directory.appendingPathComponent("\(name).png").path
+        let run = try run("lottie_render.py", [file.path, "--frame", "0", "--scale", String(scale), "--renderer", renderer,
+                                               "--background", "#000000", "-o", image])
+        guard run.status == 0 else { throw ConsumerToolError.failed("\(renderer): \(run.stderr)") }
+        return image
+    }
 
     /// Runs `python TOOL.py ARGUMENTS…` from `Tests/Consumers`.
     static func run(_ tool: String, _ arguments: [String]) throws -> ProcessOutput {

@@ -31,15 +31,9 @@ import Testing
     func aGroupsOpacityFadesEachPaintALayersFadesTheShape(_ renderer: String) throws {
         let directory = try ConsumerTools.temporaryDirectory()
         defer { ConsumerTools.removeTemporaryDirectory(directory) }
-        var images: [String] = []
-        for (name, group, layer) in [("group", 50, 100), ("layer", 100, 50)] {
-            let file = directory.appendingPathComponent("\(name).json")
-            try Self.probe(group: group, layer: layer).write(to: file, atomically: true, encoding: .utf8)
-            let image = directory.appendingPathComponent("\(name).png").path
-            let run = try ConsumerTools.run("lottie_render.py", [file.path, "--frame", "0", "--scale", "1", "--renderer", renderer,
-                                                                  "--background", "#000000", "-o", image])
-            #expect(run.status == 0, "\(renderer): \(run.stderr)")
-            images.append(image)
+        let images = try [("group", 50, 100), ("layer", 100, 50)].map { name, group, layer in
+            try ConsumerTools.drawFirstFrame(ofLottie: Self.probe(group: group, layer: layer), named: name, in: directory,
+                                             renderer: renderer, scale: 1)
         }
         // Faded as one, only the fill inside the stroke's inner half is ink: 30 × 30 of the fill's 40 × 40.
         let run = try ConsumerTools.run("iou.py", [images[1], images[0], "--background", "#000000", "--threshold", "16"])

@@ -29,16 +29,9 @@ import Testing
     static func trimmedAgainstFirstLine(_ renderer: String) throws -> Double {
         let directory = try ConsumerTools.temporaryDirectory()
         defer { ConsumerTools.removeTemporaryDirectory(directory) }
-        var images: [String] = []
         let files = [("trimmed", probe([[10, 10], corner, [92.17, 62.92]], end: 50)), ("first", probe([[10, 10], corner], end: 100))]
-        for (name, text) in files {
-            let file = directory.appendingPathComponent("\(name).json")
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            let image = directory.appendingPathComponent("\(name).png").path
-            let run = try ConsumerTools.run("lottie_render.py", [file.path, "--frame", "0", "--scale", "4", "--renderer", renderer,
-                                                                  "--background", "#000000", "-o", image])
-            #expect(run.status == 0, "\(renderer): \(run.stderr)")
-            images.append(image)
+        let images = try files.map { name, text in
+            try ConsumerTools.drawFirstFrame(ofLottie: text, named: name, in: directory, renderer: renderer, scale: 4)
         }
         let run = try ConsumerTools.run("iou.py", [images[0], images[1], "--background", "#000000", "--threshold", "16"])
         return try #require(JSONPick.number(try run.json()["iou"]), "\(run.stdout) \(run.stderr)")
