@@ -58,6 +58,10 @@ SETTLE_SCRIPT = DEEP_FIND + SMIL_CLOCK + """
 const [rootSelector, state, done] = arguments;
 const root = deepFind(rootSelector);
 if (!root) { done({error: "no element matches the root selector " + rootSelector}); return; }
+// The SVG's own clock is paused before the state is set, so that the SMIL elements the page begins for it begin
+// at one time whatever the machine's load (a loop's elements begun apart would stay out of phase).
+const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
+if (svg && typeof svg.pauseAnimations === "function") svg.pauseAnimations();
 // The source first, as the page's toggle does: set later by the page's observer, it would start the
 // entry's animations after the finish() below, and the state would still be moving when switched.
 if (root.getAttribute("data-state") !== state) root.setAttribute("data-from", root.getAttribute("data-state") || "");
@@ -73,9 +77,7 @@ for (const animation of root.getRootNode().getAnimations()) {
 // never ends, throws). A state's SMIL loop never ends: the clock is seeked to the start of one of its periods
 // instead, so that it is at its start as the CSS loops are (its elements all begin together, one period).
 const finishSMIL = () => {
-  const svg = root.tagName.toLowerCase() === "svg" ? root : root.querySelector("svg");
   if (!svg || typeof svg.pauseAnimations !== "function") return;
-  svg.pauseAnimations();
   const us = (seconds) => Math.round(seconds * 1e6);
   let end = smilMicroseconds(svg) + 1000, loop = null;
   for (const element of svg.querySelectorAll("animate, set")) {

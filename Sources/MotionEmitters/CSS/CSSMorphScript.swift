@@ -53,6 +53,9 @@ struct CSSMorphScript {
             if (!this.#smil.length) return;
             const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
             const hold = \(K).holds.find((h) => h[0] === from && h[1] === to) || \(K).holds.find((h) => h[0] === null && h[1] === to);
+            // One document time for every element this change begins: the clock runs while this loop does (on
+            // a busy page for milliseconds), and a loop's elements begun apart would play out of phase forever.
+            const now = this.#svg.getCurrentTime();
             const groups = new Map();
             for (const element of this.#smil) {
               const key = element.parentNode.id + " " + element.getAttribute("attributeName");
@@ -64,7 +67,6 @@ struct CSSMorphScript {
               const earlier = this.#playing.get(key) ?? [];
               // At rest the start is the source state's own value (as in the runtime, even where a transition's
               // last frame, held by its fill, differs from it); while something plays, what is on screen.
-              const now = this.#svg.getCurrentTime();
               const running = (element) => {
                 if (element.getAttribute("repeatCount") === "indefinite") return true;
                 try {
@@ -86,7 +88,7 @@ struct CSSMorphScript {
                 copy.removeAttribute("data-motion-to");
                 for (const [name, value] of Object.entries(attributes)) copy.setAttribute(name, value);
                 target.appendChild(copy);
-                copy.beginElementAt(delay);
+                copy.beginElementAt(delay - (this.#svg.getCurrentTime() - now));
                 playing.push(copy);
               };
               const atRest = (element) => element.dataset.motionFrom === undefined && element.dataset.motionTo === to;
