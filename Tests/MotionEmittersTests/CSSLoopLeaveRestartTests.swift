@@ -9,12 +9,12 @@ import TestSupport
 /// of a period, against the runtime's way out from that frame at every millisecond.
 @Suite struct CSSLoopLeaveRestartTests {
     /// The keyframes of `restart` from `start` (each number constant + weight · start, each piece on its
-    /// easing from that start, `CSSRestartCubic`), in seconds.
-    static func keyframes(_ restart: CSSRestart, from start: [Double]) -> [CSSKeyframe] {
+    /// easing from that start, `CSSRestartCubic`; number `number`'s where the numbers' curves differ), in seconds.
+    static func keyframes(_ restart: CSSRestart, from start: [Double], number: Int = 0) -> [CSSKeyframe] {
         func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
         return restart.keyframes.enumerated().map { i, k in
             let next = i + 1 < restart.keyframes.count ? values(restart.keyframes[i + 1]) : values(k)
-            return CSSKeyframe(time: k.offset * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start))
+            return CSSKeyframe(time: k.offset * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start, number: number))
         }
     }
 

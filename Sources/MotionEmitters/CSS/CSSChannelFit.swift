@@ -326,13 +326,12 @@ struct CSSChannelFit {
         for (track, placement) in tracks {
             if let easing = placement.curve(of: track, from: a, to: b), matches(easing) { return (easing, 0) }
         }
-        // A cubic in time (Catmull-Rom segments with linear timing): x control points at ⅓ and ⅔.
-        if let lead = leadComponent(va, vb) {
-            let g1 = (value(at: a + (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
-            let g2 = (value(at: a + 2 * (b - a) / 3)[lead] - va[lead]) / (vb[lead] - va[lead])
-            let A = g1 - 1.0 / 27, B = g2 - 8.0 / 27
-            let cubic = CSSEasing.cubicBezier(1.0 / 3, 3 * A - 1.5 * B, 2.0 / 3, 3 * B - 1.5 * A)
-            if matches(cubic) { return (cubic, 0) }
+        // A cubic in time (Catmull-Rom segments with linear timing): x control points at ⅓ and ⅔; one whose
+        // ends meet is split where it turns (`splitAtTurns`).
+        if let cubic = timeCubic(from: a, to: b, va: va, vb: vb), matches(cubic), !Self.endsMeet(cubic) { return (cubic, 0) }
+        if bakes, endValues == nil, let split = splitAtTurns(from: a, to: b, va: va, vb: vb) {
+            keyframes += split.turns
+            return (split.first, 0)
         }
         guard bakes else { return (.linear, .infinity) }
         return bake(from: a, to: b, va: va, vb: vb, keyframes: &keyframes)

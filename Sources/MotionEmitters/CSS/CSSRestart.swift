@@ -18,10 +18,11 @@ struct CSSRestart {
         /// A piece whose `cubic-bezier` depends on the start (`CSSRestartCubic`); nil: `easing` serves every start.
         var cubic: CSSRestartCubic? = nil
 
-        /// The piece's easing from `start`, whose values here and at the `next` keyframe are `from` and `to`.
-        func easing(from: [Double], to: [Double], start: [Double]) -> CSSEasing {
-            guard let cubic, let a = from.first, let b = to.first, let s = start.first else { return easing }
-            return cubic.easing(from: a, to: b, start: s)
+        /// Number `j`'s easing over the piece from `start`, whose values here and at the `next` keyframe are
+        /// `from` and `to` (a cubic of several numbers has one per number: `CSSRestartCubic+Numbers`).
+        func easing(from: [Double], to: [Double], start: [Double], number j: Int = 0) -> CSSEasing {
+            guard let cubic, j < from.count, j < to.count, j < start.count, 2 * j + 1 < cubic.constant.count else { return easing }
+            return cubic.easing(from: from[j], to: to[j], start: start[j], number: j)
         }
     }
 
@@ -161,6 +162,11 @@ struct CSSRestartFit {
                           starts: [0, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far)
         }
         var found = search(far: far)
+        // Several numbers on cubics in time of their own shapes: each played apart (`CSSRestartCubic+Numbers`).
+        if found == nil, let apart = apart(kind: kind, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
+           worstError(apart, starts: [1, -1, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far) <= 2 * fitLow.bakeTolerance {
+            found = apart
+        }
         if found == nil, !far.isEmpty { found = search(far: []) }
         guard let keyframes = found else { return .unsupported }
         // Ending on the state's own value from any start, the state's rule takes over at the end; into a
@@ -351,11 +357,15 @@ struct CSSRestartFit {
             let va = values(a), vb = values(b)
             let ta = a.offset * duration, tb = b.offset * duration
             guard tb - ta > 3 * CSSChannelFit.jumpWidth else { continue }
+            // One easing for every number, or each its own (`CSSRestartCubic+Numbers`).
+            let easings = a.cubic == nil ? [a.easing] : va.indices.map { a.easing(from: va, to: vb, start: start, number: $0) }
             for k in 0..<8 {
                 let x = (Double(k) + 0.37) / 8
-                let g = a.easing(from: va, to: vb, start: start).value(at: x)
+                let shared = easings.count == 1 ? easings[0].value(at: x) : nil
                 let exact = runtime.value(at: ta + (tb - ta) * x)
-                for i in exact.indices where i < va.count { largest = max(largest, abs(exact[i] - (va[i] + (vb[i] - va[i]) * g))) }
+                for i in exact.indices where i < va.count {
+                    largest = max(largest, abs(exact[i] - (va[i] + (vb[i] - va[i]) * (shared ?? easings[i].value(at: x)))))
+                }
             }
         }
         if let last = keyframes.last {

@@ -300,7 +300,7 @@ enum CSSScript {
               // animations until the next frame.
               getComputedStyle(this).opacity;
               self.#restarting = restarts.filter((r) => r[0] === from && r[1] === value)
-                .map((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
+                .\(cubics.mapping)((r) => self.#restart(r, starts.get(r[2] + " " + r[3]))).filter(Boolean);
               self.#holding = shown.map(([element, property, v]) =>
                 element.animate([{[key(property)]: v}, {[key(property)]: v}], {duration: hold[2] + 0.01, fill: "none"}));
             };
