@@ -66,6 +66,8 @@ struct ShapeReading {
     var parts: TransformParts?
     /// The path of the moment as `ValueText.components` lists it, in the shape's own coordinates.
     var path: [Double]?
+    /// The path the stroke strokes, listed so, where the target cut the trim into it (Lottie's fixed trims).
+    var strokePath: [Double]?
     /// A dashed stroke's pattern and phase as the target draws them, in the shape's units.
     var dashPattern: [Double]?
     var dashPhase: Double?
@@ -142,7 +144,15 @@ struct ShapeComparison {
             let error = zip(expected, matrix).map { abs($0 - $1) }.max() ?? 0
             record("transform", error, ConformanceFormat.list(expected), ConformanceFormat.list(matrix))
         }
-        if strokeShows, let trim = reading.trim, !(reading.hidden && runtimeTrim == .nothing) {
+        if strokeShows, runtimeTrim != .nothing, runtimeTrim != .piece(start: 0, length: 1), let drawn = reading.strokePath {
+            // A trim cut into the stroke's path (no trim item): point by point against the runtime's cut of
+            // its path, so a trim the file dropped or cut elsewhere fails here.
+            let cut = frame.path[i].trimmed(start: frame.strokeStart[i], end: frame.strokeEnd[i], offset: frame.trimOffset[i])
+            let expected = ValueText.components(.path(cut))
+            let error = expected.count == drawn.count ? zip(expected, drawn).map { abs($0 - $1) }.max() ?? 0 : .infinity
+            record("trim", error, "\(runtimeTrim.text), \(expected.count / 2) points",
+                   expected.count == drawn.count ? "the same points" : "\(drawn.count / 2) points")
+        } else if strokeShows, let trim = reading.trim, !(reading.hidden && runtimeTrim == .nothing) {
             record("trim", runtimeTrim.distance(to: trim), runtimeTrim.text, trim.text)
         }
         // A morphing path point by point (the drawn outline, not only its pixels).

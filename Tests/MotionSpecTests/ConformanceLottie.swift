@@ -250,6 +250,13 @@ enum ConformanceLottie {
             reading.trim = VisibleTrim.runtime(start: s, end: e, offset: o)
         } else {
             reading.trim = .piece(start: 0, length: 1)
+            // A fixed trim is cut into the stroke's own path (`LottieFixedTrim`): that path is what it shows.
+            if let stroke = items.first(where: { $0.ty == "st" || $0.ty == "gs" })?.path,
+               let slash = stroke.lastIndex(of: "/") {
+                let group = stroke[...slash]
+                let shapes = items.filter { $0.ty == "sh" && $0.path.hasPrefix(group) && !$0.path.dropFirst(group.count).contains("/") }
+                reading.strokePath = points(of: shapes, values, k)
+            }
         }
         return reading
     }
@@ -263,6 +270,11 @@ enum ConformanceLottie {
         for group in container.groups where shapes.isEmpty && !nodeNames.contains(group.name) {
             shapes = group.items.filter { $0.ty == "sh" }
         }
+        return points(of: shapes, values, k)
+    }
+
+    /// The points of `sh` items at frame index k, as `ValueText.components` lists a path.
+    static func points(of shapes: [(ty: String, path: String)], _ values: Values, _ k: Int) -> [Double]? {
         guard !shapes.isEmpty else { return nil }
         var out: [Double] = []
         for shape in shapes {

@@ -105,7 +105,8 @@ extension LottieDocument.Layers {
     }
 
     /// The stroke (trimmed) and the fill (never trimmed, as Core Animation fills the whole path) in
-    /// groups of their own, the stroke on top; either is left out when it never shows.
+    /// groups of their own, the stroke on top; either is left out when it never shows. A trim that never
+    /// moves on a path that never moves is cut into the stroke's path (`fixedTrimCut`), any other is a `tm`.
     func paint(_ i: Int, into out: inout JSONStream) {
         let path = document.control.scene.nodes[i].path
         let pathKeys = keys(i, .path)
@@ -113,10 +114,11 @@ extension LottieDocument.Layers {
         let shown = paintsShown(i)
         if shown.stroke {
             beginGroup("stroke", into: &out)
-            LottieJSON.shapes(of: path, keys: pathKeys, into: &out)
             let s = keys(i, .trimStart), e = keys(i, .trimEnd), o = keys(i, .trimOffset)
             let trimmed = s.contains { $0.value != [0] } || e.contains { $0.value != [100] } || o.contains { $0.value != [0] }
-            if trimmed {
+            let cut = trimmed ? fixedTrimCut(i, shown: path, pathKeys: pathKeys) : nil
+            LottieJSON.shapes(of: cut ?? path, keys: cut == nil ? pathKeys : [], into: &out)
+            if trimmed, cut == nil {
                 out.beginObject()
                 out.key("ty")
                 out.string("tm")
