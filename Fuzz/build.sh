@@ -9,12 +9,17 @@ out=.build/fuzz
 mkdir -p "$out"
 optimize="${1:--O}"
 flags=(-swift-version 6 -package-name MotionSpec -parse-as-library -sanitize=fuzzer,address "$optimize" -I "$out")
+# The modules in the order they import each other: once one is compiled, every one after it is too, since an
+# object compiled against an upstream module's old layout links without complaint and crashes when run (a
+# JSON value's size changed under MotionFuzzing.o: every input crashed in swift_release).
+stale=no
 for module in MotionDiagnostics MotionRuntime MotionSyntax MotionCompiler MotionEmitters MotionFuzzing; do
   sources=$(find "Sources/$module" -name '*.swift' | sort)
   # sed reads the whole list (head would close the pipe early: ls then dies of SIGPIPE under pipefail
   # once the list outgrows one write).
   newest=$(ls -t $sources | sed -n 1p)
-  if [[ -f "$out/$module.o" && "$out/$module.o" -nt "$newest" ]]; then continue; fi
+  if [[ $stale == no && -f "$out/$module.o" && "$out/$module.o" -nt "$newest" ]]; then continue; fi
+  stale=yes
   echo "compiling $module" >&2
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name "$module" -wmo -emit-module -emit-module-path "$out/$module.swiftmodule" \
