@@ -14,7 +14,7 @@ import TestSupport
         func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
         return restart.keyframes.enumerated().map { i, k in
             let next = i + 1 < restart.keyframes.count ? values(restart.keyframes[i + 1]) : values(k)
-            return CSSKeyframe(time: k.offset * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start, number: number))
+            return CSSKeyframe(time: k.offset(from: start) * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start, number: number))
         }
     }
 
@@ -25,25 +25,34 @@ import TestSupport
         _ channels: [(node: String, channel: CSSChannel, bound: Double)], lowered: LoweredControl, elements: CSSElements,
         replayed: [CSSRestart], loop: MotionLoop, back: LoweredTransition, leftAt loopTimes: [Double]
     ) throws -> (restarts: [CSSRestart], checked: Int) {
+        try expectReplaysFollowTheRuntime(channels, lowered: lowered, elements: elements, replayed: replayed, back: back,
+                                          from: loopTimes.map { ("left at \($0)s", loop.frame(at: $0)) })
+    }
+
+    /// Each channel's replay (found in `replayed`), played from each frame of `shown` (what an interrupt or a
+    /// loop leaves on screen), against the runtime's way `back` from that frame at every millisecond.
+    static func expectReplaysFollowTheRuntime(
+        _ channels: [(node: String, channel: CSSChannel, bound: Double)], lowered: LoweredControl, elements: CSSElements,
+        replayed: [CSSRestart], back: LoweredTransition, from shown: [(label: String, frame: MotionFrame)]
+    ) throws -> (restarts: [CSSRestart], checked: Int) {
         var restarts: [CSSRestart] = []
         var checked = 0
         for (name, channel, bound) in channels {
             let n = try #require(lowered.nodes.firstIndex { $0.name == name })
             let element = elements.id(n, elements.part(of: channel, node: n))
             let restart = try #require(replayed.first { $0.element == element && $0.kind == CSSRestart.kind(channel) },
-                                       "no replay of \(name).\(channel) leaving the loop")
+                                       "no replay of \(name).\(channel)")
             restarts.append(restart)
-            for loopAt in loopTimes {
-                let shown = loop.frame(at: loopAt)
-                let start = channel.values(shown, node: n, wraps: elements.wraps[n])
-                let playback = back.starting(from: shown)
+            for (label, frame) in shown {
+                let start = channel.values(frame, node: n, wraps: elements.wraps[n])
+                let playback = back.starting(from: frame)
                 let played = keyframes(restart, from: start)
                 for i in 0...Int((restart.duration * 1000).rounded()) {
                     let t = Double(i) / 1000
                     let exact = channel.values(playback.frame(at: t), node: n, wraps: elements.wraps[n])
                     let css = CSSCurveTests.play(played, at: t)
                     for j in exact.indices {
-                        #expect(abs(exact[j] - css[j]) <= bound, "\(name).\(channel) left at \(loopAt)s, at \(t)s: css \(css[j]) runtime \(exact[j])")
+                        #expect(abs(exact[j] - css[j]) <= bound, "\(name).\(channel) \(label), at \(t)s: css \(css[j]) runtime \(exact[j])")
                         checked += 1
                     }
                 }

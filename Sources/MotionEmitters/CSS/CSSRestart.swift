@@ -17,6 +17,8 @@ struct CSSRestart {
         var easing: CSSEasing
         /// A piece whose `cubic-bezier` depends on the start (`CSSRestartCubic`); nil: `easing` serves every start.
         var cubic: CSSRestartCubic? = nil
+        /// A keyframe whose time depends on the start (`CSSRestartPaced`); nil: `offset` serves every start.
+        var paced: CSSRestartPaced? = nil
 
         /// Number `j`'s easing over the piece from `start`, whose values here and at the `next` keyframe are
         /// `from` and `to` (a cubic of several numbers has one per number: `CSSRestartCubic+Numbers`).
@@ -113,7 +115,8 @@ struct CSSRestartFit {
         guard let kind = CSSRestart.kind(channel) else { return .unsupported }
         let curveLow = fromRest?.curve ?? fitLow.fit()
         let startHigh = channel.values(high, node: node, wraps: wraps), startLow = channel.values(low, node: node, wraps: wraps)
-        let pair = CSSRestartPair(startHigh: startHigh, startLow: startLow)
+        var pair = CSSRestartPair(startHigh: startHigh, startLow: startLow)
+        pair.pacedKnots = (pacedKnots(from: high), pacedKnots(from: low))
         // The pair is proven from starts around the states' values and, when a way into the source state
         // shows values beyond them, from the farthest an interrupt can present (`presentedStarts`): a
         // baked piece's error in progress is multiplied by the start's travel. A channel proven only
@@ -157,7 +160,8 @@ struct CSSRestartFit {
             let below = shifted(source, by: offsets, -1)
             var fitBelow = fit(from: below)
             let curveBelow = fitBelow.fit()
-            let pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
+            var pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
+            pairBelow.pacedKnots = (pair.pacedKnots.high, pacedKnots(from: below))
             return proven(high, curveBelow.keyframes, pair: pairBelow, fitHigh: &fitHigh, fitLow: &fitBelow,
                           starts: [0, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far)
         }
@@ -298,14 +302,24 @@ struct CSSRestartFit {
         guard high.count == low.count, duration > 0 else { return nil }
         var out: [CSSRestart.Keyframe] = []
         for (i, (h, l)) in zip(high, low).enumerated() {
-            guard abs(h.time - l.time) <= 1e-9 else { return nil }
-            if h.easing == l.easing || i + 1 == high.count {
-                guard let k = pair.keyframe(h.time / duration, h.values, l.values, h.easing) else { return nil }
+            // A key of a paced `current` track lies elsewhere from each start: the script places it (`CSSRestartPaced`).
+            var paced: CSSRestartPaced?
+            if abs(h.time - l.time) > 1e-9 {
+                paced = CSSRestartPaced.paired(highTime: h.time, lowTime: l.time, duration: duration, high: pair.pacedKnots.high,
+                                               low: pair.pacedKnots.low, pair: pair)
+                guard paced != nil else { return nil }
+            }
+            let straight = i + 1 < high.count
+                && CSSRestartPaced.runsStraight(high: (h.time, high[i + 1].time), low: (l.time, low[i + 1].time), pair: pair)
+            if h.easing == l.easing || i + 1 == high.count || straight {
+                guard var k = pair.keyframe(h.time / duration, h.values, l.values, straight ? .linear : h.easing) else { return nil }
+                k.paced = paced
                 out.append(k)
                 continue
             }
             // One cubic in time from each start, its shape depending on the start: the script writes its
             // `cubic-bezier` from the start (`CSSRestartCubic`, a `cubic` track from `current`).
+            guard paced == nil else { return nil }
             if let cubic = CSSRestartCubic.paired(high: (h.values, high[i + 1].values, h.easing), low: (l.values, low[i + 1].values, l.easing),
                                                   pair: pair),
                var k = pair.keyframe(h.time / duration, h.values, l.values, h.easing) {
@@ -330,6 +344,7 @@ struct CSSRestartFit {
     private func proven(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair, fitHigh: inout CSSChannelFit,
                         fitLow: inout CSSChannelFit, starts: [MotionFrame]) -> [CSSRestart.Keyframe]? {
         guard let keyframes = paired(high, low, pair: pair, fitHigh: &fitHigh, fitLow: &fitLow),
+              CSSRestartPaced.keepsOrder(keyframes, duration: entry.playback.duration),
               worstError(keyframes, starts: starts) <= 2 * fitHigh.bakeTolerance else { return nil }
         return keyframes
     }
@@ -355,7 +370,7 @@ struct CSSRestartFit {
         var largest = 0.0
         for (a, b) in zip(keyframes, keyframes.dropFirst()) {
             let va = values(a), vb = values(b)
-            let ta = a.offset * duration, tb = b.offset * duration
+            let ta = a.offset(from: start) * duration, tb = b.offset(from: start) * duration
             guard tb - ta > 3 * CSSChannelFit.jumpWidth else { continue }
             // One easing for every number, or each its own (`CSSRestartCubic+Numbers`).
             let easings = a.cubic == nil ? [a.easing] : va.indices.map { a.easing(from: va, to: vb, start: start, number: $0) }

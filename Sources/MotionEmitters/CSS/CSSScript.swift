@@ -56,6 +56,7 @@ enum CSSScript {
         let colours = CSSColourStartScript(restarts, className: K, write: probes.write)
         let morphing = CSSMorphScript(morphs: morphs, className: K)
         let cubics = CSSRestartCubic.script(restarts, className: K)
+        let paced = CSSRestartPaced.script(restarts, className: K)
         return """
         class \(K) extends HTMLElement {
           static tag = \(js(names.tag));
@@ -398,9 +399,9 @@ enum CSSScript {
             if (matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
             const colour = kind === "fill" || kind === "stroke";
             if (start.every((v, i) => Math.abs(v - rest[i]) <= (colour ? 0.5 : 1e-6 * Math.max(1, Math.abs(rest[i]))))) return null;
-        \(cubics.call)\(colours.play)  }
+        \(cubics.call)\(paced.call)\(colours.play)  }
 
-        \(cubics.method)\(colours.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
+        \(cubics.method)\(paced.method)\(colours.methods)\(morphing.methods)  // CSS shortens a transition that reverses the previous one; Core Animation plays the whole
           // duration from the value on screen. Give every transition just started its declared timing.
           #fullTiming() {
             const seconds = (text) => text.trim().endsWith("ms") ? parseFloat(text) : parseFloat(text) * 1000;
@@ -428,7 +429,7 @@ enum CSSScript {
         let js = TextEscaping.jsonString
         func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
         let keyframes = restart.keyframes.map { k in
-            "[\(CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), \(k.cubic?.scriptText ?? js(k.easing.css))]"
+            "[\(k.paced?.scriptText ?? CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), \(k.cubic?.scriptText ?? js(k.easing.css))]"
         }
         return "[\(js(restart.from)), \(js(restart.to)), \(js(restart.element)), \(js(restart.kind)), "
             + "\(CSSNumber.text(restart.duration * 1000)), \(js(restart.fill)), \(list(restart.restStart)), [\(keyframes.joined(separator: ", "))]]"

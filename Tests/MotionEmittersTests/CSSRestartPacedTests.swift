@@ -1,0 +1,47 @@
+import MotionCompiler
+@testable import MotionEmitters
+import MotionRuntime
+import Testing
+import TestSupport
+
+/// `paced` tracks from `current` (finding 61): their inner key times move with the start, so the replay
+/// carries the track's keys and the script places each inner key from the start by the runtime's rule
+/// (`CSSRestartPaced`). Played from what `open -> closed` shows at several times (the suite's interrupt is
+/// at half its length), against the runtime's way back from that frame at every millisecond.
+@Suite struct CSSRestartPacedTests {
+    @Test func pacedTracksFromCurrentAreReplayedWithTheirKeysPlacedFromTheStart() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/paced-restart.motion"))
+        let elements = CSSElements(lowered, root: "x")
+        var sheet = CSSStyleSheet(lowered, elements: elements)
+        _ = sheet.text()
+        let open = try #require(lowered.state(named: "open")?.frame)
+        let way = try #require(lowered.transition(from: "open", to: "closed")).starting(from: open)
+        let back = try #require(lowered.transition(from: "closed", to: "open"))
+        let replayed = sheet.restarts.filter { $0.from == "closed" && $0.to == "open" }
+        // A rotation (one number: its distance is in the runtime's radians, its start read in degrees) and
+        // two scales (a point: the Euclidean distance), the ring's start held at `open`'s by its way in.
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("bar", .rotate, 1e-6), ("dot", .scale, 1e-6),
+                                                                               ("ring", .scale, 1e-6)]
+        let shown = [0.05, 0.14, 0.21, 0.3, 0.41].map { (label: "interrupted at \($0)s", frame: way.frame(at: $0)) }
+        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
+            channels, lowered: lowered, elements: elements, replayed: replayed, back: back, from: shown)
+        for (restart, (name, channel, _)) in zip(restarts, channels) {
+            #expect(restart.keyframes.contains { $0.paced != nil }, "\(name).\(channel): no key placed from the start")
+        }
+        // Every millisecond of the 0.55 s way back, from each interrupt, of a rotation and two scales' numbers.
+        #expect(checked == shown.count * 551 * 5)
+        let script = CSSScript.restartText(try #require(restarts.first))
+        #expect(script.contains("[\"paced\", "))
+    }
+
+    @Test func theKeyTimesAreTheRuntimes() {
+        let points: [[Double]] = [[1.4, 0.7], [1.2, 1.2], [0.6, 1.3], [0.91, 0.91]]
+        let runtime = MotionKeyframes(points.map { MotionValue.point(MotionPoint($0[0], $0[1])) }, mode: .paced).keyTimes
+        for key in 1...2 { #expect(abs(CSSRestartPaced.keyTime(key, of: points) - runtime[key]) <= 1e-15) }
+        let numbers: [[Double]] = [[0.16], [-1.92], [-0.59]]
+        let runtimeNumbers = MotionKeyframes(numbers.map { MotionValue.scalar($0[0]) }, mode: .paced).keyTimes
+        #expect(abs(CSSRestartPaced.keyTime(1, of: numbers) - runtimeNumbers[1]) <= 1e-15)
+        // Nothing moves: evenly spaced, as the runtime's.
+        #expect(CSSRestartPaced.keyTime(1, of: [[2], [2], [2]]) == 0.5)
+    }
+}
