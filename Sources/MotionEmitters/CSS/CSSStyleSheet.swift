@@ -269,6 +269,8 @@ struct CSSStyleSheet {
         guard duration > 0 else { return ("", []) }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
         let split = NodePlaybacks(entry.playback)
+        // The entry's fits by content: a channel that moves alike on several nodes, or from several starts, is fitted once.
+        let memo = CSSChannelFitMemo(), outcomes = CSSRestartOutcomeMemo()
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
         var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
@@ -282,6 +284,7 @@ struct CSSStyleSheet {
                                             wraps: elements.wraps[n], reach: reach(of: n, entry, for: channel))
                     fit.trimCornerTimes = trimCorners
                     fit.budget = bakeBudget
+                    fit.memo = memo
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     let constant = fit.isConstant(equalTo: rest) && !leavesLoopFromCurrent(entry, node: n, channel: channel, fit: fit)
@@ -321,11 +324,17 @@ struct CSSStyleSheet {
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
                                              reach: reach, states: lowered.states.map(\.frame),
-                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget)
+                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget, memo: memo)
+                    }
+                    // The restart outcome, or one found for a node alike (`CSSRestartOutcomeMemo`).
+                    func outcome(fromRest: (fit: CSSChannelFit, curve: CSSChannelCurve)?) -> CSSRestartFit.Outcome {
+                        let key = restartKey(&fit, source: entry.source.name, node: n, rest: rest, fromRest: fromRest != nil)
+                        return outcomes.outcome(key, element: elements.id(n, part), budget: bakeBudget) {
+                            restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: fromRest)
+                        }
                     }
                     if constant {
-                        let restart = restarts && (restartable || fromCurrent)
-                            ? restartFit().outcome(element: elements.id(n, part), rest: rest) : .independent
+                        let restart = restarts && (restartable || fromCurrent) ? outcome(fromRest: nil) : .independent
                         if case .restart(let found) = restart { self.restarts.append(found) }
                         // A track whose keyframes all equal the destination's value (none from `current`)
                         // sets it whatever was on screen: the state's rule shows it from the start. One
@@ -344,7 +353,7 @@ struct CSSStyleSheet {
                         // this transition on it, it shows its start throughout (which no restart says).
                         // Nor is one whose bake from rest ran out of points: no other start is baked closer.
                         let outcome: CSSRestartFit.Outcome = fit.bakeRanOut ? .unsupported : restartable
-                            ? restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve))
+                            ? outcome(fromRest: (fit, curve))
                             : fit.tracks.isEmpty ? .unsupported : .independent
                         switch outcome {
                         case .restart(let found): self.restarts.append(found)
