@@ -74,11 +74,12 @@ struct CSSStyleSheet {
     /// `header`: the .css file's comment, first (the emitter shares the text with the page, which
     /// takes it from there and the markup from after it, rather than holding a copy of each).
     mutating func text(header: String = "") -> String {
-        var out = ""
-        out += paramsRule()
-        out += fixedRules()
-        for (index, state) in lowered.states.enumerated() { out += stateRule(state, index: index) }
-        out += loopRules()
+        // The text in parts, joined once at its size: one string grown part by part doubles its storage
+        // as it grows, and was then copied whole behind the registrations (issue 12: this is the CSS
+        // phase's largest text while it is made).
+        var parts: [String] = [paramsRule(), fixedRules()]
+        for (index, state) in lowered.states.enumerated() { parts.append(stateRule(state, index: index)) }
+        parts.append(loopRules())
         let entries = self.entries
         var reduced = ""
         var written: [(rules: String, keyframes: [CSSPendingKeyframes])] = []
@@ -93,14 +94,14 @@ struct CSSStyleSheet {
         // Only now is every restart known, and with it which keyframes a restart may read.
         let reads = CSSPendingKeyframes.reads(restarts)
         for i in written.indices {
-            // Each entry's rules let go once written into the text, so that they are not held twice.
+            // Each entry's rules move into the parts (and its keyframes are written), so that none is held twice.
             let (rules, keyframes) = written[i]
             written[i] = ("", [])
-            out += rules
-            for pending in keyframes { out += self.keyframes(pending, reads: reads) }
+            parts.append(rules)
+            for pending in keyframes { parts.append(self.keyframes(pending, reads: reads)) }
         }
         noteGradientGeometry(entries)
-        out += "@media (prefers-reduced-motion: reduce) {\n"
+        var out = "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
@@ -108,8 +109,9 @@ struct CSSStyleSheet {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
         // The registrations go first, known only now: the whole text is joined once, at its size.
+        parts.append(out)
         return CSSOutputAssembly.joined([header, CSSColourProbe.registrations(lowered, restarts: restarts),
-                                         CSSClampProbe.registrations(clampProbes), out])
+                                         CSSClampProbe.registrations(clampProbes)] + parts)
     }
 
     // MARK: params
