@@ -9,6 +9,27 @@ public enum TextEscaping {
         quoted(text, jsonEscapes)
     }
 
+    /// `before`, then `jsonString` of `parts` joined, then `after`, made at its final size without
+    /// joining anything first: each character is escaped on its own, so the parts' escapes are the
+    /// joined text's (a module that quotes a page's markup never holds the markup or its quoted copy).
+    public static func jsonString(joining parts: [Substring], between before: [Substring], and after: [Substring]) -> String {
+        let escapes = jsonEscapes
+        var count = 2
+        for part in before + after { count += part.utf8.count }
+        for var part in parts { part.withUTF8 { for byte in $0 { count += byte < 0x80 ? escapes.lengths[Int(byte)] : 1 } } }
+        return String(unsafeUninitializedCapacity: count) { output in
+            var written = 0
+            for var part in before { part.withUTF8 { copy($0, into: output, at: &written) } }
+            output[written] = UInt8(ascii: "\"")
+            written += 1
+            for var part in parts { part.withUTF8 { escape($0, escapes, into: output, at: &written) } }
+            output[written] = UInt8(ascii: "\"")
+            written += 1
+            for var part in after { part.withUTF8 { copy($0, into: output, at: &written) } }
+            return written
+        }
+    }
+
     /// A Swift string literal, quotes included (`\u{1F}` for other control characters and DEL).
     /// Generated JavaScript uses it too: ECMAScript reads the same escapes.
     public static func swiftString(_ text: String) -> String {
@@ -108,24 +129,31 @@ public enum TextEscaping {
             return String(unsafeUninitializedCapacity: count) { output in
                 let quote = UInt8(ascii: "\"")
                 var written = 0
-                func copy(_ part: UnsafeBufferPointer<UInt8>) {
-                    guard let from = part.baseAddress, let to = output.baseAddress, !part.isEmpty else { return }
-                    (to + written).update(from: from, count: part.count)
-                    written += part.count
-                }
                 output[written] = quote
                 written += 1
-                var run = 0
-                for i in 0..<input.count where input[i] < 0x80 {
-                    guard let escape = escapes.bytes[Int(input[i])] else { continue }
-                    copy(UnsafeBufferPointer(rebasing: input[run..<i]))
-                    escape.withUnsafeBufferPointer { copy($0) }
-                    run = i + 1
-                }
-                copy(UnsafeBufferPointer(rebasing: input[run...]))
+                escape(input, escapes, into: output, at: &written)
                 output[written] = quote
                 return written + 1
             }
         }
+    }
+
+    /// `input` escaped by `escapes` into `output` from `written` on (room measured by the caller).
+    private static func escape(_ input: UnsafeBufferPointer<UInt8>, _ escapes: Escapes, into output: UnsafeMutableBufferPointer<UInt8>,
+                               at written: inout Int) {
+        var run = 0
+        for i in 0..<input.count where input[i] < 0x80 {
+            guard let escape = escapes.bytes[Int(input[i])] else { continue }
+            copy(UnsafeBufferPointer(rebasing: input[run..<i]), into: output, at: &written)
+            escape.withUnsafeBufferPointer { copy($0, into: output, at: &written) }
+            run = i + 1
+        }
+        copy(UnsafeBufferPointer(rebasing: input[run...]), into: output, at: &written)
+    }
+
+    private static func copy(_ part: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+        guard let from = part.baseAddress, let to = output.baseAddress, !part.isEmpty else { return }
+        (to + written).update(from: from, count: part.count)
+        written += part.count
     }
 }

@@ -15,6 +15,15 @@ import MotionDiagnostics
         #expect(TextEscaping.swiftString("\u{1F}") == #""\u{1F}""#)
     }
 
+    /// Parts quoted as one string between raw texts say what the parts joined and quoted say, whatever
+    /// the cuts (an escaped character at a part's either end, an empty part, a scalar beyond ASCII).
+    @Test func partsQuotedTogetherAreTheJoinedTextQuoted() {
+        let parts: [Substring] = ["a\"", "", "\\b\n", "\u{1}é\u{301}", "\"", "\t"]
+        let quoted = TextEscaping.jsonString(joining: parts, between: ["x = ", ""], and: [";", "\n"])
+        #expect(Array(quoted.utf8) == Array(("x = " + TextEscaping.jsonString(parts.joined()) + ";\n").utf8))
+        #expect(TextEscaping.jsonString(joining: [], between: [], and: []) == "\"\"")
+    }
+
     /// An escaped character that begins a grapheme cluster (a quote or a line break followed by a
     /// combining accent) is escaped alone, the accent copied once after it.
     @Test func escapesInsideGraphemeClustersKeepEveryScalarOnce() {

@@ -38,11 +38,14 @@ import Testing
 
     @Test func theMarkupGoesInTheModulesSlot() throws {
         let module = "class K {\n  static restarts = [\"static markup = null;\"];\n  static markup = null;\n  static #pageMarkup = null;\n}\n"
-        let markup = "<style>\n#x[data-state=\"on\"] { }\n</style>\n<svg/>"
-        let spliced = try #require(CSSOutputAssembly.module(module, header: "// h\n", markup: markup))
+        // In parts cut anywhere (between an escaped quote and a line break, inside nothing, after a
+        // scalar beyond ASCII): quoted part by part, the module holds the whole markup quoted at once.
+        let parts: [Substring] = ["<style>\n#x[data-state=\"", "", "on\"] { }\n", "</style>\n\t\u{1}é", "\\<svg/>"]
+        let markup = parts.joined()
+        let spliced = try #require(CSSOutputAssembly.module(module, header: "// h\n", markup: parts))
         let expected = "// h\n" + module.replacing("  static markup = null;", with: "  static markup = " + TextEscaping.jsonString(markup) + ";")
-        #expect(spliced == expected)
-        #expect(CSSOutputAssembly.module("class K {}\n", header: "", markup: markup) == nil)
+        #expect(Array(spliced.utf8) == Array(expected.utf8))
+        #expect(CSSOutputAssembly.module("class K {}\n", header: "", markup: parts) == nil)
     }
 
     @Test func rootAttributesFollowTheRootsOwnAttributes() {

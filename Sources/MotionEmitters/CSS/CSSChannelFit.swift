@@ -55,6 +55,11 @@ struct CSSChannelFit {
     /// what the budget left) and still measured farther from the runtime than its tolerance: the
     /// curve is as close as those points came (a spring settling over minutes).
     private(set) var bakeRanOut = false
+    /// Fits of the same content found before (`CSSChannelFitMemo`); nil: every fit does its own work.
+    /// Used only with a budget, whose spending a reused fit repeats.
+    var memo: CSSChannelFitMemo?
+    /// The fit's content (`memoKey()`), made at its first reuse so that it holds the trim corners handed in.
+    private var foundKey: CSSChannelFitMemo.Key?
 
     /// A jump (a track beginning without backwards fill, a discrete value) is written as a
     /// straight line over this many seconds just before it.
@@ -133,8 +138,36 @@ struct CSSChannelFit {
         return sampled
     }
 
+    /// The fit's content for `memo` (and the restart outcomes built on it): nil without a memo or a budget.
+    mutating func memoKey() -> CSSChannelFitMemo.Key? {
+        guard memo != nil, budget != nil else { return nil }
+        if let foundKey { return foundKey }
+        let key = CSSChannelFitMemo.Key(channel: channel, wraps: wraps, reach: reach, duration: duration, timeline: ownTimeline,
+                                        base: channel.properties.map { ownBase[$0, 0] }, placements: tracks.map(\.placement),
+                                        trimCornersIn: trimCornerTimes)
+        foundKey = key
+        return key
+    }
+
+    private var memoState: CSSChannelFitMemo.State {
+        get { CSSChannelFitMemo.State(breakpoints: foundBreakpoints, trimCorners: trimCornerTimes) }
+        set { foundBreakpoints = newValue.breakpoints; trimCornerTimes = newValue.trimCorners }
+    }
+
     /// True when the channel never changes over the transition (then no animation is needed).
     mutating func isConstant(equalTo rest: [Double]) -> Bool {
+        guard let memo, let key = memoKey() else { return measuresConstant(equalTo: rest) }
+        let constantKey = CSSChannelFitMemo.ConstantKey(key: key, rest: rest)
+        if let known = memo.constants[constantKey] {
+            memoState = known.state
+            return known.answer
+        }
+        let answer = measuresConstant(equalTo: rest)
+        memo.constants[constantKey] = CSSChannelFitMemo.Constant(answer: answer, state: memoState)
+        return answer
+    }
+
+    private mutating func measuresConstant(equalTo rest: [Double]) -> Bool {
         // With no track on what the value reads, it shows the base throughout.
         guard tracks.contains(where: { channel.valueProperties.contains($0.track.property) }) else { return value(at: 0) == rest }
         // 400 steps, every twentieth first: a channel that moves is usually told within a few samples.
@@ -148,6 +181,27 @@ struct CSSChannelFit {
     }
 
     mutating func fit() -> CSSChannelCurve {
+        guard let memo, let budget, let key = memoKey() else { return fitted() }
+        let fitKey = CSSChannelFitMemo.FitKey(key: key, toleranceShare: toleranceShare)
+        if let known = memo.fits[fitKey], CSSChannelFitMemo.budgetAllows(remaining: budget.remaining, spent: known.spent) {
+            memoState = known.state
+            bakeRanOut = bakeRanOut || known.ranOut
+            budget.spend(known.spent)
+            return known.curve
+        }
+        let before = budget.remaining, ranOutBefore = bakeRanOut
+        bakeRanOut = false
+        let curve = fitted()
+        let ranOut = bakeRanOut
+        bakeRanOut = ranOutBefore || ranOut
+        let spent = before - budget.remaining
+        if CSSChannelFitMemo.budgetAllows(remaining: before, spent: spent) {
+            memo.fits[fitKey] = CSSChannelFitMemo.Fitted(curve: curve, state: memoState, ranOut: ranOut, spent: spent)
+        }
+        return curve
+    }
+
+    private mutating func fitted() -> CSSChannelCurve {
         let points = breakpoints()
         if channel == .visibility { return steps(points) }
         var keyframes: [CSSKeyframe] = []
@@ -203,6 +257,16 @@ struct CSSChannelFit {
     /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
     mutating func breakpoints() -> [Double] {
         if let foundBreakpoints { return foundBreakpoints }
+        if let memo, let key = memoKey() {
+            if let known = memo.breakpoints[key], let found = known.breakpoints {
+                memoState = known
+                return found
+            }
+            let found = findBreakpoints()
+            foundBreakpoints = found
+            memo.breakpoints[key] = memoState
+            return found
+        }
         let found = findBreakpoints()
         foundBreakpoints = found
         return found

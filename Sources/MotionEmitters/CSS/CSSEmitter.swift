@@ -48,8 +48,9 @@ public enum CSSEmitter: Emitter {
         // The module is made once, as the page's copy has it; the `.js` puts the drawing in its markup line.
         let pageModule = module(markup: nil)
         let script: String = {
-            let markup = CSSOutputAssembly.joined(CSSComponent.shadowContents(styles: [Substring(hostStyle), style], svg: Substring(innerSVG)))
-            return CSSOutputAssembly.module(pageModule, header: jsHeader, markup: markup) ?? jsHeader + module(markup: markup)
+            let markup = CSSComponent.shadowContents(styles: [Substring(hostStyle), style], svg: Substring(innerSVG))
+            return CSSOutputAssembly.module(pageModule, header: jsHeader, markup: markup)
+                ?? jsHeader + module(markup: CSSOutputAssembly.joined(markup))
         }()
         let page: String = {
             let title = TextEscaping.markup(control.description ?? control.name)

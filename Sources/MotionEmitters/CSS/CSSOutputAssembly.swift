@@ -39,24 +39,17 @@ enum CSSOutputAssembly {
     /// The module's line that holds the drawing, as the page's copy has it (no markup).
     static let markupSlot = "\n  static markup = null;\n"
 
-    /// The module with `markup` as its drawing: `module` (made with no markup) with its markup line
-    /// holding the quoted markup, after `header`. Every text a spec gives the module is quoted on one
-    /// line, so the slot, a line of its own, is found only where the module writes it; nil without one.
-    static func module(_ module: String, header: String, markup: String) -> String? {
+    /// The module with `markup` (its parts, joined) as its drawing: `module` (made with no markup) with
+    /// its markup line holding the quoted markup, after `header`. Every text a spec gives the module is
+    /// quoted on one line, so the slot, a line of its own, is found only where the module writes it; nil
+    /// without one. The markup is quoted part by part into the module, never joined or quoted on its own.
+    static func module(_ module: String, header: String, markup: [Substring]) -> String? {
         guard let slot = utf8Range(of: markupSlot, in: module) else { return nil }
         let text = module.utf8
         let before = module[..<text.index(text.startIndex, offsetBy: slot.lowerBound)]
         let after = module[text.index(text.startIndex, offsetBy: slot.upperBound)...]
-        let quoted = TextEscaping.jsonString(markup)
-        var out = ""
-        out.reserveCapacity(header.utf8.count + text.count + quoted.utf8.count + 32)
-        out += header
-        out += before
-        out += "\n  static markup = "
-        out += quoted
-        out += ";\n"
-        out += after
-        return out
+        return TextEscaping.jsonString(joining: markup, between: [Substring(header), before, "\n  static markup = "],
+                                       and: [";\n", after])
     }
 
     /// `text` with every `</` written `<\/`, so that no `</script>` inside a page's inline script ends

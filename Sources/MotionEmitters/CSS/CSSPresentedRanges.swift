@@ -2,13 +2,13 @@ import MotionRuntime
 
 /// What the ways into one state can leave on screen, per node: for each number of each property a
 /// channel of the node reads, the lowest and highest finite value any way in shows on the grid of
-/// `CSSRestartFit.presentedSteps` steps (`CSSRestartFit.presentedStarts`). Each way is sampled once
-/// over the whole control and every node is read from that frame: sampled per restart fit, each of a
-/// node's channels replayed every way in again, and the ways' per-node playbacks had to be kept for
-/// the whole control (issue 12).
+/// `CSSRestartFit.presentedSteps` steps (`CSSRestartFit.presentedStarts`). Each way is split by node
+/// (`NodePlaybacks`) and each node's part sampled on its own, once per content: nodes whose own tracks
+/// and starting values are alike (shapes staggered in a few groups) show the same ranges, measured
+/// once (issue 12: sampling the whole control at every step cost as much as every node's grid).
 struct CSSPresentedRanges {
     /// Where a node's property keeps its numbers' range in `lowest` and `highest`.
-    struct Slot {
+    struct Slot: Hashable {
         let property: MotionProperty
         let start: Int
         /// The numbers the state's own value has: a sample with another count is not read.
@@ -19,6 +19,16 @@ struct CSSPresentedRanges {
     private(set) var slots: [[Slot]] = []
     private(set) var lowest: [Double] = []
     private(set) var highest: [Double] = []
+
+    /// What decides a node's ranges along one way: its own timeline, its starting values of the
+    /// properties read, and the slots' properties and counts (their places in `lowest` aside).
+    private struct Key: Hashable {
+        let timeline: MotionTimeline
+        let duration: Double
+        let base: [MotionValue]
+        let properties: [MotionProperty]
+        let counts: [Int]
+    }
 
     /// `ways`: every way into the state, played from rest over the whole control; `state`: the
     /// state's frame (each number's count); `properties`: per node, the properties its channels read.
@@ -34,20 +44,45 @@ struct CSSPresentedRanges {
             slots.append(own)
         }
         for way in ways where way.duration > 0 {
-            var frame = way.base
+            let split = NodePlaybacks(way)
             let nodes = min(slots.count, way.base.nodeCount)
-            for step in 0...CSSRestartFit.presentedSteps {
-                way.sample(at: way.duration * Double(step) / Double(CSSRestartFit.presentedSteps), into: &frame)
-                for node in 0..<nodes {
-                    for slot in slots[node] { record(frame[slot.property, node], in: slot) }
+            // Per content, the node's ranges along this way, in the order of its slots' numbers.
+            var measured: [Key: (lowest: [Double], highest: [Double])] = [:]
+            for node in 0..<nodes where !slots[node].isEmpty {
+                let own = split.playbacks[node]
+                let key = Key(timeline: own.timeline, duration: own.duration, base: slots[node].map { own.base[$0.property, 0] },
+                              properties: slots[node].map(\.property), counts: slots[node].map(\.count))
+                let ranges = measured[key] ?? Self.ranges(own, slots: slots[node])
+                measured[key] = ranges
+                // Widened as the samples would have widened them, way after way (a strict comparison: of
+                // equal numbers the first seen stays).
+                let first = slots[node][0].start
+                for i in ranges.lowest.indices {
+                    if ranges.lowest[i] < lowest[first + i] { lowest[first + i] = ranges.lowest[i] }
+                    if ranges.highest[i] > highest[first + i] { highest[first + i] = ranges.highest[i] }
                 }
             }
         }
     }
 
+    /// The lowest and highest numbers `own` (a node's part of a way, node 0) shows of `slots` on the
+    /// grid, in the order of the slots' numbers (which follow each other in `lowest`).
+    private static func ranges(_ own: MotionTransition<String>, slots: [Slot]) -> (lowest: [Double], highest: [Double]) {
+        let first = slots[0].start
+        let count = slots.reduce(0) { $0 + $1.count }
+        var lowest = [Double](repeating: .infinity, count: count), highest = [Double](repeating: -.infinity, count: count)
+        let shifted = slots.map { Slot(property: $0.property, start: $0.start - first, count: $0.count) }
+        var frame = own.base
+        for step in 0...CSSRestartFit.presentedSteps {
+            own.sample(at: own.duration * Double(step) / Double(CSSRestartFit.presentedSteps), into: &frame)
+            for slot in shifted { record(frame[slot.property, 0], in: slot, lowest: &lowest, highest: &highest) }
+        }
+        return (lowest, highest)
+    }
+
     /// Widens the slot's range by a sampled value's finite numbers (a strict comparison, so that of
     /// equal numbers the first seen stays, as `presentedStarts` compares them).
-    private mutating func record(_ value: MotionValue, in slot: Slot) {
+    private static func record(_ value: MotionValue, in slot: Slot, lowest: inout [Double], highest: inout [Double]) {
         func take(_ i: Int, _ v: Double) {
             guard v.isFinite else { return }
             if v < lowest[slot.start + i] { lowest[slot.start + i] = v }

@@ -97,6 +97,8 @@ struct CSSRestartFit {
     var playsOwnNode = false
     /// The control's budget of baked points, shared with every fit from another start.
     var budget: CSSBakeBudget?
+    /// Fits already made of the same content, shared with the stylesheet's (`CSSChannelFitMemo`).
+    var memo: CSSChannelFitMemo?
     /// Where the node's own tracks sit, when every start plays the same tracks (`ofNode`).
     var ownPlacements: [CSSTrackPlacement]?
 
@@ -213,6 +215,7 @@ struct CSSRestartFit {
         var fit = CSSChannelFit(channel: channel, node: node, playback: playback, split: NodePlaybacks(playback),
                                 placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
+        fit.memo = memo
         return fit
     }
 

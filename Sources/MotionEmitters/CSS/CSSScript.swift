@@ -34,7 +34,7 @@ enum CSSScript {
                      params: [CSSParamAttribute],
                      registered: [CSSRegisteredProperty] = []) -> String {
         let names = Names(lowered)
-        let js = TextEscaping.jsonString
+        let js: (String) -> String = TextEscaping.jsonString
         let holdList = holds.map { hold in
             let properties = hold.properties.map { "[\(js($0.element)), \(js($0.property))]" }
             return "[\(hold.from.map(js) ?? "null"), \(js(hold.to)), \(CSSNumber.text(hold.duration * 1000)), [\(properties.joined(separator: ", "))]]"
@@ -426,7 +426,7 @@ enum CSSScript {
 
     /// `[from, to, element, kind, ms, fill, start at rest, [[offset, constant, weight, easing], …]]`.
     static func restartText(_ restart: CSSRestart) -> String {
-        let js = TextEscaping.jsonString
+        let js: (String) -> String = TextEscaping.jsonString
         func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
         let keyframes = restart.keyframes.map { k in
             "[\(k.paced?.scriptText ?? CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), \(k.cubic?.scriptText ?? js(k.easing.css))]"

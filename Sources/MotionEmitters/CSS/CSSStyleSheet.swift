@@ -74,11 +74,12 @@ struct CSSStyleSheet {
     /// `header`: the .css file's comment, first (the emitter shares the text with the page, which
     /// takes it from there and the markup from after it, rather than holding a copy of each).
     mutating func text(header: String = "") -> String {
-        var out = ""
-        out += paramsRule()
-        out += fixedRules()
-        for (index, state) in lowered.states.enumerated() { out += stateRule(state, index: index) }
-        out += loopRules()
+        // The text in parts, joined once at its size: one string grown part by part doubles its storage
+        // as it grows, and was then copied whole behind the registrations (issue 12: this is the CSS
+        // phase's largest text while it is made).
+        var parts: [String] = [paramsRule(), fixedRules()]
+        for (index, state) in lowered.states.enumerated() { parts.append(stateRule(state, index: index)) }
+        parts.append(loopRules())
         let entries = self.entries
         var reduced = ""
         var written: [(rules: String, keyframes: [CSSPendingKeyframes])] = []
@@ -93,14 +94,14 @@ struct CSSStyleSheet {
         // Only now is every restart known, and with it which keyframes a restart may read.
         let reads = CSSPendingKeyframes.reads(restarts)
         for i in written.indices {
-            // Each entry's rules let go once written into the text, so that they are not held twice.
+            // Each entry's rules move into the parts (and its keyframes are written), so that none is held twice.
             let (rules, keyframes) = written[i]
             written[i] = ("", [])
-            out += rules
-            for pending in keyframes { out += self.keyframes(pending, reads: reads) }
+            parts.append(rules)
+            for pending in keyframes { parts.append(self.keyframes(pending, reads: reads)) }
         }
         noteGradientGeometry(entries)
-        out += "@media (prefers-reduced-motion: reduce) {\n"
+        var out = "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
         out += "}\n"
@@ -108,8 +109,9 @@ struct CSSStyleSheet {
             out += "@keyframes \(root)-crossfade { from { opacity: 0; } to { opacity: 1; } }\n"
         }
         // The registrations go first, known only now: the whole text is joined once, at its size.
+        parts.append(out)
         return CSSOutputAssembly.joined([header, CSSColourProbe.registrations(lowered, restarts: restarts),
-                                         CSSClampProbe.registrations(clampProbes), out])
+                                         CSSClampProbe.registrations(clampProbes)] + parts)
     }
 
     // MARK: params
@@ -269,6 +271,8 @@ struct CSSStyleSheet {
         guard duration > 0 else { return ("", []) }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
         let split = NodePlaybacks(entry.playback)
+        // The entry's fits by content: a channel that moves alike on several nodes, or from several starts, is fitted once.
+        let memo = CSSChannelFitMemo(), outcomes = CSSRestartOutcomeMemo()
         var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
         var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
@@ -282,6 +286,7 @@ struct CSSStyleSheet {
                                             wraps: elements.wraps[n], reach: reach(of: n, entry, for: channel))
                     fit.trimCornerTimes = trimCorners
                     fit.budget = bakeBudget
+                    fit.memo = memo
                     defer { trimCorners = fit.trimCornerTimes }
                     let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
                     let constant = fit.isConstant(equalTo: rest) && !leavesLoopFromCurrent(entry, node: n, channel: channel, fit: fit)
@@ -321,11 +326,17 @@ struct CSSStyleSheet {
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
                                              reach: reach, states: lowered.states.map(\.frame),
-                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget)
+                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget, memo: memo)
+                    }
+                    // The restart outcome, or one found for a node alike (`CSSRestartOutcomeMemo`).
+                    func outcome(fromRest: (fit: CSSChannelFit, curve: CSSChannelCurve)?) -> CSSRestartFit.Outcome {
+                        let key = restartKey(&fit, source: entry.source.name, node: n, rest: rest, fromRest: fromRest != nil)
+                        return outcomes.outcome(key, element: elements.id(n, part), budget: bakeBudget) {
+                            restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: fromRest)
+                        }
                     }
                     if constant {
-                        let restart = restarts && (restartable || fromCurrent)
-                            ? restartFit().outcome(element: elements.id(n, part), rest: rest) : .independent
+                        let restart = restarts && (restartable || fromCurrent) ? outcome(fromRest: nil) : .independent
                         if case .restart(let found) = restart { self.restarts.append(found) }
                         // A track whose keyframes all equal the destination's value (none from `current`)
                         // sets it whatever was on screen: the state's rule shows it from the start. One
@@ -344,7 +355,7 @@ struct CSSStyleSheet {
                         // this transition on it, it shows its start throughout (which no restart says).
                         // Nor is one whose bake from rest ran out of points: no other start is baked closer.
                         let outcome: CSSRestartFit.Outcome = fit.bakeRanOut ? .unsupported : restartable
-                            ? restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: (fit, curve))
+                            ? outcome(fromRest: (fit, curve))
                             : fit.tracks.isEmpty ? .unsupported : .independent
                         switch outcome {
                         case .restart(let found): self.restarts.append(found)

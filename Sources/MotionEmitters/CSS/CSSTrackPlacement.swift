@@ -5,7 +5,7 @@ import MotionRuntime
 /// (group begins added, clipped by its groups), and whether its progress is a straight function
 /// of that time (every enclosing group linear, nothing repeating or reversing), so its key times
 /// and segment curves are breakpoints and exact curves of the page's keyframes.
-struct CSSTrackPlacement: Sendable {
+struct CSSTrackPlacement: Hashable, Sendable {
     var begin: Double
     var duration: Double
     var end: Double
