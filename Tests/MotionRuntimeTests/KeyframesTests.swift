@@ -102,6 +102,20 @@ import Testing
         expectClose(keyframes.keyTimes[1], 2.0 / 3, 1e-15)
         #expect(keyframes.value(at: 0, duration: 1) == 0.75)
     }
+
+    @Test func keyframesTimedAsOthersSampleAsIfTheyHadSolvedTheirOwnCurves() {
+        let functions: [MotionTimingFunction] = [.cubicBezier(MotionCubicBezier(0.34, 1.56, 0.64, 1)), .linear,
+                                                 .cubicBezier(MotionCubicBezier(0.42, 0, 0.58, 1))]
+        let template = MotionKeyframes([5.0, -1, 2, 9], mode: .linear, keyTimes: [0, 0.3, 0.5, 1], timingFunctions: functions)
+        let own = MotionKeyframes([1.0, 4, 0.5, 3], mode: .linear, keyTimes: [0, 0.2, 0.7, 1], timingFunctions: functions)
+        let timed = MotionKeyframes([1.0, 4, 0.5, 3], mode: .linear, keyTimes: [0, 0.2, 0.7, 1], timedAs: template)
+        #expect(timed.timingFunctions == functions)
+        #expect(timed.keyTimes == own.keyTimes)
+        for i in 0...200 {
+            let progress = Double(i) / 200
+            #expect(timed.value(at: progress, duration: 0.4) == own.value(at: progress, duration: 0.4))
+        }
+    }
 }
 
 /// A value that cannot blend, to observe which keyframe discrete mode picks.

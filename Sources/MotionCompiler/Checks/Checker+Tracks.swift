@@ -3,22 +3,24 @@ import MotionRuntime
 import MotionSyntax
 
 extension Checker {
-    /// A track, expanded per instance for `star[i]`. Nil when anything in it is wrong (already reported).
-    func buildTracks(_ t: TrackDecl, groupDuration: Double?, env: Environment) -> [TrackModel]? {
+    /// A track, expanded per instance for `star[i]`, appended to `elements` (no array of its own: a large
+    /// control has tens of thousands of tracks). False, with nothing appended, when anything in it is
+    /// wrong (already reported).
+    func buildTracks(_ t: TrackDecl, groupDuration: Double?, env: Environment, into elements: inout [TransitionElement]) -> Bool {
         guard let targets = resolveNodes(t.target, env: env), let props = resolveProperty(t.target, forTrack: true),
-              let property = props.first else { return nil }
+              let property = props.first else { return false }
         var mode = MotionCalculationMode.linear
         if let m = t.mode {
             let e = Expression(.name(m.name), span: m.span)
             guard let word = keyword(e, allowed: Keywords.calculationMode.words, what: "calculation mode", reporter: reporter) else {
-                return nil
+                return false
             }
             mode = Keywords.calculationMode.value(of: word) ?? .linear
         }
         guard t.values.count >= 2 else {
             reporter.report(.tooFewValues, "a track needs at least two values, found \(t.values.count)", at: t.values.first?.span ?? t.span,
                            notes: [.help("write 'from -> to', or start with 'current' to go from what is on screen")])
-            return nil
+            return false
         }
         var ok = true
         for v in t.values.dropFirst() {
@@ -28,16 +30,17 @@ extension Checker {
                 ok = false
             }
         }
-        guard ok else { return nil }
-        var out: [TrackModel] = []
+        guard ok else { return false }
+        let first = elements.count
         for target in targets {
             guard let track = buildTrack(t, node: target.node, property: property, mode: mode, groupDuration: groupDuration, env: target.env) else {
                 ok = false
                 continue
             }
-            out.append(track)
+            if ok { elements.append(.track(track)) }
         }
-        return ok ? out : nil
+        if !ok { elements.removeSubrange(first...) }
+        return ok
     }
 
     private func buildTrack(_ t: TrackDecl, node: String, property: MotionProperty, mode: MotionCalculationMode,

@@ -117,9 +117,7 @@ extension Checker {
         for item in items {
             switch item {
             case .track(let t):
-                let tracks = buildTracks(t, groupDuration: known, env: env)
-                if tracks == nil { ok = false }
-                children += (tracks ?? []).map(TransitionElement.track)
+                if !buildTracks(t, groupDuration: known, env: env, into: &children) { ok = false }
             case .group(let g):
                 if let child = buildTrackGroup(name: g.name?.name, options: g.options, items: g.items, parentDuration: known, span: g.span,
                                                env: env, depth: depth + 1, offset: offset + begin, scratch: &scratch) {

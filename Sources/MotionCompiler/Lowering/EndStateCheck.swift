@@ -43,8 +43,8 @@ enum EndStateCheck {
             where property != .strokeStart && property != .strokeEnd {
                 guard checkAll || tracked(property) else { continue }
                 let got = end[property, i], want = destination.frame[property, i]
-                let last = lastTrack[i, property].map { tracks[$0] }
-                if !equal(got, want), !(last.map { settled(got, at: want, by: $0) } ?? false) {
+                // The last track is read (a copy of its arrays) only for a value that differs.
+                if !equal(got, want), !(lastTrack[i, property].map { settled(got, at: want, by: tracks[$0]) } ?? false) {
                     out.append(diagnostic(transition, source: source, what: "\(node.name).\(property.name)",
                                           got: text(got), want: text(want), state: destination.name,
                                           span: span(i, [property]), tracked: tracked(property)))

@@ -111,6 +111,10 @@ struct TimelineBuilder {
     let place: (_ track: Int, _ value: Int) -> ParamUse.Place
     var trackSpans: [SourceSpan] = []
     var paramUses: [(param: String, use: ParamUse)] = []
+    /// The first keyframes made with each list of timing functions that holds a cubic Bézier: later
+    /// tracks with the same list take its solver tables instead of solving the curves again (a large
+    /// control's tracks share a few timing functions).
+    private var timedKeyframes: [[MotionTimingFunction]: MotionKeyframes<MotionValue>] = [:]
 
     init(indexOfNode: NodeIndex, placeholder: MotionFrame, transition: Int) {
         self.indexOfNode = indexOfNode
@@ -148,6 +152,7 @@ struct TimelineBuilder {
         let trackIndex = trackSpans.count
         var startsFromCurrent = false
         var values: [MotionValue] = []
+        values.reserveCapacity(t.values.count)
         for (k, v) in t.values.enumerated() {
             switch v {
             case .current:
@@ -161,10 +166,34 @@ struct TimelineBuilder {
                 }
             }
         }
-        let keyframes = MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes,
-                                  timingFunctions: t.timingFunctions)
+        let keyframes = keyframes(values, of: t)
         trackSpans.append(t.span)
         return MotionTrack(node: node, property: property, keyframes: keyframes, timing: RuntimeValues.timing(t.timing),
                      startsFromCurrent: startsFromCurrent)
+    }
+
+    /// The track's keyframes, timed by a list of timing functions seen before where there is one.
+    private mutating func keyframes(_ values: [MotionValue], of t: TrackModel) -> MotionKeyframes<MotionValue> {
+        let functions = t.timingFunctions
+        let shares = Self.sharesTables(functions)
+        if shares, let timing = timedKeyframes[functions] {
+            return MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes, timedAs: timing)
+        }
+        let keyframes = MotionKeyframes(values, mode: t.mode, keyTimes: t.keyTimes, timingFunctions: functions)
+        if shares { timedKeyframes[functions] = keyframes }
+        return keyframes
+    }
+
+    /// Whether `functions` has a cubic Bézier (else there is no table to share) and no control point
+    /// of -0: `==` takes -0 for 0, but a table made from -0 differs in the sign of a zero.
+    static func sharesTables(_ functions: [MotionTimingFunction]) -> Bool {
+        var bezier = false
+        for function in functions {
+            guard case .cubicBezier(let c) = function else { continue }
+            func negativeZero(_ v: Double) -> Bool { v == 0 && v.sign == .minus }
+            if negativeZero(c.x1) || negativeZero(c.y1) || negativeZero(c.x2) || negativeZero(c.y2) { return false }
+            bezier = true
+        }
+        return bezier
     }
 }

@@ -25,6 +25,19 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         self.bezierStarts = MotionCubicBezier.startTables(for: timingFunctions)
     }
 
+    /// Keyframes timed as `timing`: its timing functions and their solver tables, taken rather than
+    /// worked out again (a compiler making thousands of tracks with the same few timing functions
+    /// solves each curve's table once, and the tracks share its storage).
+    public init(_ values: [V], mode: MotionCalculationMode = .linear, keyTimes: [Double]? = nil,
+                timedAs timing: MotionKeyframes<V>) {
+        self.values = values
+        self.mode = mode
+        self.givenKeyTimes = keyTimes
+        self.timingFunctions = timing.timingFunctions
+        self.keyTimes = KeyTimes.resolve(values: values, mode: mode, given: keyTimes)
+        self.bezierStarts = timing.bezierStarts
+    }
+
     /// Replaces the first value (retargeting from the value on screen); paced key times follow.
     public mutating func replaceFirstValue(with value: V) {
         guard !values.isEmpty else { return }
