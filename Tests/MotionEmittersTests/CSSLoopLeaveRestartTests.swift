@@ -61,18 +61,29 @@ import TestSupport
         return (restarts, checked)
     }
 
-    @Test func everyChannelTheLoopMovesIsReplayedFromTheLoopsFrame() throws {
-        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/loop-leave.motion"))
+    /// The conformance fixture's replays leaving `looping`'s loop for `still` (`replayed`), each channel's
+    /// played from the loop's frame at `loopTimes` against the runtime (`expectReplaysFollowTheRuntime`).
+    static func replaysLeavingLoop(
+        _ fixture: String, from looping: String, to still: String,
+        _ channels: [(node: String, channel: CSSChannel, bound: Double)], leftAt loopTimes: [Double]
+    ) throws -> (replayed: [CSSRestart], restarts: [CSSRestart], checked: Int) {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/\(fixture).motion"))
         let elements = CSSElements(lowered, root: "x")
         var sheet = CSSStyleSheet(lowered, elements: elements)
         _ = sheet.text()
-        let spinning = try #require(lowered.state(named: "spinning")?.loop?.loop)
-        let back = try #require(lowered.transition(from: "spinning", to: "still"))
-        let replayed = sheet.restarts.filter { $0.from == "spinning" && $0.to == "still" }
+        let loop = try #require(lowered.state(named: looping)?.loop?.loop)
+        let back = try #require(lowered.transition(from: looping, to: still))
+        let replayed = sheet.restarts.filter { $0.from == looping && $0.to == still }
+        let (restarts, checked) = try expectReplaysFollowTheRuntime(channels, lowered: lowered, elements: elements, replayed: replayed,
+                                                                    loop: loop, back: back, leftAt: loopTimes)
+        return (replayed, restarts, checked)
+    }
+
+    @Test func everyChannelTheLoopMovesIsReplayedFromTheLoopsFrame() throws {
         // The ring's turn and the dot's opacity: `current` tracks on channels the loop moves.
         let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("ring", .rotate, 0.0573), ("dot", .opacity, 1e-3)]
-        let (_, checked) = try Self.expectReplaysFollowTheRuntime(channels, lowered: lowered, elements: elements, replayed: replayed,
-                                                                  loop: spinning, back: back, leftAt: [0.1, 0.3, 0.45, 1.2, 1.75])
+        let (_, _, checked) = try Self.replaysLeavingLoop("loop-leave", from: "spinning", to: "still", channels,
+                                                          leftAt: [0.1, 0.3, 0.45, 1.2, 1.75])
         #expect(checked > 3000)
     }
 

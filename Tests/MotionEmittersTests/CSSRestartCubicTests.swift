@@ -9,21 +9,11 @@ import TestSupport
 /// writes its curve from the start. Played from the loop's frame at several points of a period, against
 /// the runtime's way out from that frame at every millisecond.
 @Suite struct CSSRestartCubicTests {
-    /// The fixture's replays leaving `spin`'s loop for `rest` (`replayed`), each channel's played from the
-    /// loop's frame at five points of a period against the runtime (`expectReplaysFollowTheRuntime`).
+    /// The fixture's replays leaving `spin`'s loop for `rest`, each channel's played from the loop's frame at
+    /// five points of a period against the runtime.
     private func leavingSpin(_ fixture: String, _ channels: [(node: String, channel: CSSChannel, bound: Double)]) throws
         -> (replayed: [CSSRestart], restarts: [CSSRestart], checked: Int) {
-        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/\(fixture).motion"))
-        let elements = CSSElements(lowered, root: "x")
-        var sheet = CSSStyleSheet(lowered, elements: elements)
-        _ = sheet.text()
-        let spin = try #require(lowered.state(named: "spin")?.loop?.loop)
-        let back = try #require(lowered.transition(from: "spin", to: "rest"))
-        let replayed = sheet.restarts.filter { $0.from == "spin" && $0.to == "rest" }
-        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
-            channels, lowered: lowered, elements: elements, replayed: replayed, loop: spin, back: back,
-            leftAt: [0.05, 0.2, 0.373333, 0.5, 0.93])
-        return (replayed, restarts, checked)
+        try CSSLoopLeaveRestartTests.replaysLeavingLoop(fixture, from: "spin", to: "rest", channels, leftAt: [0.05, 0.2, 0.373333, 0.5, 0.93])
     }
 
     @Test func aCubicTrackFromCurrentIsReplayedOnItsOwnCurves() throws {
