@@ -68,9 +68,18 @@ if (root.getAttribute("data-state") !== state) root.setAttribute("data-from", ro
 root.setAttribute("data-state", state);
 getComputedStyle(root).opacity;
 for (const animation of root.getRootNode().getAnimations()) {
-  // An infinite animation (a state's loop) cannot finish: it is paused where the control comes to rest
-  // (its time 0), so what is presented at the switch is the state's frame, as the runtime's cases start.
-  try { animation.finish(); } catch (e) { animation.pause(); animation.currentTime = 0; }
+  // An infinite animation (a state's loop) cannot finish: it is paused where the control comes to rest, at
+  // the loop's own time 0, so what is presented at the switch is the loop's first frame, as the runtime's
+  // cases start. That is its delay, not the animation's time 0: a loop entered by a transition waits for the
+  // transition to end, and before its delay the page shows the state, not the loop (findings 62 and 64). A
+  // negative delay (a loop begun part way) is carried forward by whole periods (two where it alternates).
+  try { animation.finish(); } catch (e) {
+    animation.pause();
+    const timing = animation.effect ? animation.effect.getTiming() : {};
+    const delay = Number(timing.delay) || 0, duration = Number(timing.duration) || 0;
+    const period = duration * (String(timing.direction || "").includes("alternate") ? 2 : 1);
+    animation.currentTime = delay >= 0 || period <= 0 ? Math.max(0, delay) : delay + Math.ceil(-delay / period) * period;
+  }
 }
 // SMIL animations (a morph's form in an engine without CSS `d`, a gradient's stops and points) are finished
 // too: the SVG's own clock is paused and seeked past the end of every one begun (one that has not begun, or
