@@ -87,8 +87,12 @@ struct CSSMorphScript {
                 copy.removeAttribute("data-motion-from");
                 copy.removeAttribute("data-motion-to");
                 for (const [name, value] of Object.entries(attributes)) copy.setAttribute(name, value);
+                // Its begin is the document time, written before it is inserted: an offset from the clock
+                // (`beginElementAt`) is taken at the engine's own reading, which a busy page makes late.
+                // Rounded down to the microsecond: begun a rounding after the clock, a copy would not yet
+                // show at the time it was begun for.
+                copy.setAttribute("begin", (Math.floor((now + delay) * 1e6) / 1e6).toFixed(6) + "s");
                 target.appendChild(copy);
-                copy.beginElementAt(delay - (this.#svg.getCurrentTime() - now));
                 playing.push(copy);
               };
               const atRest = (element) => element.dataset.motionFrom === undefined && element.dataset.motionTo === to;
