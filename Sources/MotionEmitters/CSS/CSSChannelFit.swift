@@ -55,6 +55,16 @@ struct CSSChannelFit {
     /// what the budget left) and still measured farther from the runtime than its tolerance: the
     /// curve is as close as those points came (a spring settling over minutes).
     private(set) var bakeRanOut = false
+    /// True once the fit, as first made, wrote a paint's `rgb()` keyframe past 0…255 (finding 65): Chromium
+    /// clamps each keyframe's colour before it interpolates, where the runtime clamps the colour it draws,
+    /// so a segment that runs past 255 on its way to its end would reach the bound late. The channel is then
+    /// fitted again, cut where a component crosses a bound (`colourCrossings`): each piece then lies on one
+    /// side of each bound, so Chromium's clamp of its keyframes gives the runtime's clamp of its values
+    /// (a piece beyond a bound holds at it), and the numbers stay affine in the start for a restart.
+    /// A restart's fits from other starts cut as the stylesheet's fit from rest does (`CSSRestartFit`).
+    var clampsColour = false
+    /// False for a restart's fits from other starts, which take `clampsColour` from the fit from rest.
+    var decidesColourClamp = true
     /// Fits of the same content found before (`CSSChannelFitMemo`); nil: every fit does its own work.
     /// Used only with a budget, whose spending a reused fit repeats.
     var memo: CSSChannelFitMemo?
@@ -150,8 +160,8 @@ struct CSSChannelFit {
     }
 
     private var memoState: CSSChannelFitMemo.State {
-        get { CSSChannelFitMemo.State(breakpoints: foundBreakpoints, trimCorners: trimCornerTimes) }
-        set { foundBreakpoints = newValue.breakpoints; trimCornerTimes = newValue.trimCorners }
+        get { CSSChannelFitMemo.State(breakpoints: foundBreakpoints, trimCorners: trimCornerTimes, clampsColour: clampsColour) }
+        set { foundBreakpoints = newValue.breakpoints; trimCornerTimes = newValue.trimCorners; clampsColour = newValue.clampsColour }
     }
 
     /// True when the channel never changes over the transition (then no animation is needed).
@@ -202,6 +212,21 @@ struct CSSChannelFit {
     }
 
     private mutating func fitted() -> CSSChannelCurve {
+        let curve = fittedAsSampled()
+        guard decidesColourClamp, !clampsColour, channel == .fillRGB || channel == .strokeRGB, Self.leavesColourRange(curve.keyframes) else { return curve }
+        clampsColour = true
+        foundBreakpoints = nil
+        return fittedAsSampled()
+    }
+
+    /// True when a paint colour's keyframes leave 0…255 at a keyframe. Between two keyframes in range an
+    /// easing may carry the colour past a bound: Chromium clamps what the interpolation gives, as the
+    /// runtime clamps what it draws, so that piece needs no cut.
+    static func leavesColourRange(_ keyframes: [CSSKeyframe]) -> Bool {
+        keyframes.contains { $0.values.contains { !(-1e-9...(255 + 1e-9)).contains($0) } }
+    }
+
+    private mutating func fittedAsSampled() -> CSSChannelCurve {
         let points = breakpoints()
         if channel == .visibility { return steps(points) }
         var keyframes: [CSSKeyframe] = []
@@ -257,7 +282,7 @@ struct CSSChannelFit {
     /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
     mutating func breakpoints() -> [Double] {
         if let foundBreakpoints { return foundBreakpoints }
-        if let memo, let key = memoKey() {
+        if !clampsColour, let memo, let key = memoKey() {
             if let known = memo.breakpoints[key], let found = known.breakpoints {
                 memoState = known
                 return found
@@ -281,6 +306,7 @@ struct CSSChannelFit {
             trimCornerTimes = corners
             times = (times + corners).sorted()
         }
+        if clampsColour { times = (times + colourCrossings()).sorted() }
         var out: [Double] = []
         for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
         if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
@@ -355,6 +381,47 @@ struct CSSChannelFit {
             }
             previous = current
             previousTime = t
+        }
+        return out
+    }
+
+    /// Where a component of the colour crosses 0 or 255: found as `trimCorners` finds a trim's, on a
+    /// grid between the tracks' breakpoints, then by bisection to rounding (a crossing missed inside one
+    /// step leaves a piece that is baked and measured like any other).
+    private mutating func colourCrossings() -> [Double] {
+        guard !tracks.isEmpty, duration > 0 else { return [] }
+        func raw(_ t: Double) -> [Double] {
+            sample(at: t)
+            var out: [Double] = []
+            channel.write(frame, node: 0, wraps: wraps, into: &out)
+            return out
+        }
+        // Per component, two bits: above 0, below 255.
+        func sides(_ v: [Double]) -> [UInt8] { v.map { ($0 > 0 ? 1 : 0) | ($0 < 255 ? 2 : 0) } }
+        var edges = [0, duration]
+        for (_, placement) in tracks { edges += placement.breakpoints.filter { $0 > 0 && $0 < duration } }
+        edges.sort()
+        var out: [Double] = []
+        var previous = sides(raw(0)), previousTime = 0.0
+        for (a, b) in zip(edges, edges.dropFirst()) where b > a {
+            for i in 1...Self.trimGridSteps {
+                let t = a + (b - a) * Double(i) / Double(Self.trimGridSteps)
+                let current = sides(raw(t))
+                for j in current.indices where j < previous.count {
+                    for bit in [UInt8(1), 2] where current[j] & bit != previous[j] & bit {
+                        var lo = previousTime, hi = t
+                        for _ in 0..<80 {
+                            let mid = (lo + hi) / 2
+                            if mid <= lo || mid >= hi { break }
+                            let side = sides(raw(mid))
+                            if j < side.count, side[j] & bit == previous[j] & bit { lo = mid } else { hi = mid }
+                        }
+                        out.append(hi)
+                    }
+                }
+                previous = current
+                previousTime = t
+            }
         }
         return out
     }

@@ -27,6 +27,7 @@ final class CSSChannelFitMemo {
     struct State {
         var breakpoints: [Double]?
         var trimCorners: [Double]?
+        var clampsColour = false
     }
 
     struct Constant {

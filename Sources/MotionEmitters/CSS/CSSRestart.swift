@@ -101,6 +101,10 @@ struct CSSRestartFit {
     var memo: CSSChannelFitMemo?
     /// Where the node's own tracks sit, when every start plays the same tracks (`ofNode`).
     var ownPlacements: [CSSTrackPlacement]?
+    /// True where the stylesheet's fit from rest cuts its colour at the bounds (`CSSChannelFit.clampsColour`):
+    /// every fit from another start cuts too, and a replay is measured as Chromium plays it against what the
+    /// runtime draws, each keyframe's colour clamped before it interpolates and the runtime's after.
+    var clampsColour = false
 
     /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
     /// source state and its curve, when the stylesheet has them (the pair is then that and one other
@@ -216,6 +220,8 @@ struct CSSRestartFit {
                                 placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
         fit.memo = memo
+        fit.clampsColour = clampsColour
+        fit.decidesColourClamp = false
         return fit
     }
 
@@ -370,6 +376,7 @@ struct CSSRestartFit {
     private func largestError(_ keyframes: [CSSRestart.Keyframe], start: [Double], against runtime: inout CSSChannelFit) -> Double {
         let duration = entry.playback.duration
         func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
+        func drawn(_ v: Double) -> Double { clampsColour ? (v >= 255 ? 255 : (v > 0 ? v : 0)) : v }
         var largest = 0.0
         for (a, b) in zip(keyframes, keyframes.dropFirst()) {
             let va = values(a), vb = values(b)
@@ -382,13 +389,14 @@ struct CSSRestartFit {
                 let shared = easings.count == 1 ? easings[0].value(at: x) : nil
                 let exact = runtime.value(at: ta + (tb - ta) * x)
                 for i in exact.indices where i < va.count {
-                    largest = max(largest, abs(exact[i] - (va[i] + (vb[i] - va[i]) * (shared ?? easings[i].value(at: x)))))
+                    let a = drawn(va[i]), b = drawn(vb[i])
+                    largest = max(largest, abs(drawn(exact[i]) - (a + (b - a) * (shared ?? easings[i].value(at: x)))))
                 }
             }
         }
         if let last = keyframes.last {
             let exact = runtime.value(at: duration), shown = values(last)
-            for i in exact.indices where i < shown.count { largest = max(largest, abs(exact[i] - shown[i])) }
+            for i in exact.indices where i < shown.count { largest = max(largest, abs(drawn(exact[i]) - drawn(shown[i]))) }
         }
         return largest
     }

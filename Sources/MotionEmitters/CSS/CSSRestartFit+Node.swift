@@ -34,6 +34,8 @@ extension CSSRestartFit {
                                 placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
         fit.memo = memo
+        fit.clampsColour = clampsColour
+        fit.decidesColourClamp = false
         return fit
     }
 }

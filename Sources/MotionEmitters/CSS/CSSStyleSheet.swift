@@ -332,7 +332,9 @@ struct CSSStyleSheet {
                     func outcome(fromRest: (fit: CSSChannelFit, curve: CSSChannelCurve)?) -> CSSRestartFit.Outcome {
                         let key = restartKey(&fit, source: entry.source.name, node: n, rest: rest, fromRest: fromRest != nil)
                         return outcomes.outcome(key, element: elements.id(n, part), budget: bakeBudget) {
-                            restartFit().outcome(element: elements.id(n, part), rest: rest, fromRest: fromRest)
+                            var restart = restartFit()
+                            restart.clampsColour = fromRest?.fit.clampsColour ?? false
+                            return restart.outcome(element: elements.id(n, part), rest: rest, fromRest: fromRest)
                         }
                     }
                     if constant {
