@@ -34,6 +34,33 @@ import TestSupport
         #expect(script.contains("[\"paced\", "))
     }
 
+    /// Finding 63: tracks that repeat and autoreverse play their keys once per pass, backwards where a pass
+    /// reverses, each inner key placed from the start within its pass.
+    @Test func repeatingAndReversingPacedTracksPlaceTheirKeysPassByPass() throws {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/paced-reverse-restart.motion"))
+        let elements = CSSElements(lowered, root: "x")
+        var sheet = CSSStyleSheet(lowered, elements: elements)
+        _ = sheet.text()
+        let open = try #require(lowered.state(named: "open")?.frame)
+        let way = try #require(lowered.transition(from: "open", to: "closed")).starting(from: open)
+        let back = try #require(lowered.transition(from: "closed", to: "open"))
+        let replayed = sheet.restarts.filter { $0.from == "closed" && $0.to == "open" }
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("knob", .translate, 1e-6), ("bar", .rotate, 1e-6),
+                                                                               ("dot", .scale, 1e-6)]
+        let shown = [0.05, 0.14, 0.21, 0.3, 0.41].map { (label: "interrupted at \($0)s", frame: way.frame(at: $0)) }
+        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
+            channels, lowered: lowered, elements: elements, replayed: replayed, back: back, from: shown)
+        // Every millisecond of the 0.56 s way back, from each interrupt, of a position, a rotation and a scale's numbers.
+        #expect(checked == shown.count * 561 * 5)
+        let placed = restarts.flatMap { $0.keyframes.compactMap(\.paced) }
+        // The knob: out, back and out again (passes 0–2, the middle one backwards); the bar twice forwards.
+        #expect(placed.contains { $0.pass == 1 && $0.reversed }, "no key placed in a pass that reverses")
+        #expect(placed.contains { $0.pass == 1 && !$0.reversed }, "no key placed in a repeat")
+        #expect(placed.contains { $0.pass == 2 }, "no key placed in a third pass")
+        let script = CSSScript.restartText(try #require(restarts.first))
+        #expect(script.contains(", 1, 1]"), "the script is not told of a pass that reverses: \(script.prefix(400))")
+    }
+
     @Test func theKeyTimesAreTheRuntimes() {
         let points: [[Double]] = [[1.4, 0.7], [1.2, 1.2], [0.6, 1.3], [0.91, 0.91]]
         let runtime = MotionKeyframes(points.map { MotionValue.point(MotionPoint($0[0], $0[1])) }, mode: .paced).keyTimes

@@ -10,6 +10,10 @@ struct CSSTrackPlacement: Hashable, Sendable {
     var duration: Double
     var end: Double
     var isStraight: Bool
+    /// True when every enclosing group is linear, repeats at most once and does not reverse: the track's
+    /// own passes (repeats, and the way back of an autoreverse) then each run straight in the transition's
+    /// time, `duration` long, one after another from `begin` (`CSSRestartPaced`).
+    var groupsStraight: Bool
     /// Transition times where the track's value may bend or jump: begin, end, key times of each pass.
     var breakpoints: [Double]
 
@@ -44,6 +48,7 @@ struct CSSTrackPlacement: Hashable, Sendable {
         let timing = track.timing
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
         return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
+                                 groupsStraight: groupStraight,
                                  breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes))
                                      + groupEdges.filter(\.isFinite))
     }
