@@ -10,26 +10,16 @@ import TestSupport
 /// at half its length), against the runtime's way back from that frame at every millisecond.
 @Suite struct CSSRestartPacedTests {
     @Test func pacedTracksFromCurrentAreReplayedWithTheirKeysPlacedFromTheStart() throws {
-        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/paced-restart.motion"))
-        let elements = CSSElements(lowered, root: "x")
-        var sheet = CSSStyleSheet(lowered, elements: elements)
-        _ = sheet.text()
-        let open = try #require(lowered.state(named: "open")?.frame)
-        let way = try #require(lowered.transition(from: "open", to: "closed")).starting(from: open)
-        let back = try #require(lowered.transition(from: "closed", to: "open"))
-        let replayed = sheet.restarts.filter { $0.from == "closed" && $0.to == "open" }
         // A rotation (one number: its distance is in the runtime's radians, its start read in degrees) and
         // two scales (a point: the Euclidean distance), the ring's start held at `open`'s by its way in.
         let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("bar", .rotate, 1e-6), ("dot", .scale, 1e-6),
                                                                                ("ring", .scale, 1e-6)]
-        let shown = [0.05, 0.14, 0.21, 0.3, 0.41].map { (label: "interrupted at \($0)s", frame: way.frame(at: $0)) }
-        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
-            channels, lowered: lowered, elements: elements, replayed: replayed, back: back, from: shown)
+        let (restarts, checked) = try Self.replays("paced-restart", channels)
         for (restart, (name, channel, _)) in zip(restarts, channels) {
             #expect(restart.keyframes.contains { $0.paced != nil }, "\(name).\(channel): no key placed from the start")
         }
         // Every millisecond of the 0.55 s way back, from each interrupt, of a rotation and two scales' numbers.
-        #expect(checked == shown.count * 551 * 5)
+        #expect(checked == Self.interrupts.count * 551 * 5)
         let script = CSSScript.restartText(try #require(restarts.first))
         #expect(script.contains("[\"paced\", "))
     }
@@ -37,21 +27,11 @@ import TestSupport
     /// Finding 63: tracks that repeat and autoreverse play their keys once per pass, backwards where a pass
     /// reverses, each inner key placed from the start within its pass.
     @Test func repeatingAndReversingPacedTracksPlaceTheirKeysPassByPass() throws {
-        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/paced-reverse-restart.motion"))
-        let elements = CSSElements(lowered, root: "x")
-        var sheet = CSSStyleSheet(lowered, elements: elements)
-        _ = sheet.text()
-        let open = try #require(lowered.state(named: "open")?.frame)
-        let way = try #require(lowered.transition(from: "open", to: "closed")).starting(from: open)
-        let back = try #require(lowered.transition(from: "closed", to: "open"))
-        let replayed = sheet.restarts.filter { $0.from == "closed" && $0.to == "open" }
         let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("knob", .translate, 1e-6), ("bar", .rotate, 1e-6),
                                                                                ("dot", .scale, 1e-6)]
-        let shown = [0.05, 0.14, 0.21, 0.3, 0.41].map { (label: "interrupted at \($0)s", frame: way.frame(at: $0)) }
-        let (restarts, checked) = try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
-            channels, lowered: lowered, elements: elements, replayed: replayed, back: back, from: shown)
+        let (restarts, checked) = try Self.replays("paced-reverse-restart", channels)
         // Every millisecond of the 0.56 s way back, from each interrupt, of a position, a rotation and a scale's numbers.
-        #expect(checked == shown.count * 561 * 5)
+        #expect(checked == Self.interrupts.count * 561 * 5)
         let placed = restarts.flatMap { $0.keyframes.compactMap(\.paced) }
         // The knob: out, back and out again (passes 0–2, the middle one backwards); the bar twice forwards.
         #expect(placed.contains { $0.pass == 1 && $0.reversed }, "no key placed in a pass that reverses")
@@ -59,6 +39,26 @@ import TestSupport
         #expect(placed.contains { $0.pass == 2 }, "no key placed in a third pass")
         let script = CSSScript.restartText(try #require(restarts.first))
         #expect(script.contains(", 1, 1]"), "the script is not told of a pass that reverses: \(script.prefix(400))")
+    }
+
+    /// The times of `open -> closed` at which the way back is started from what it shows.
+    static let interrupts = [0.05, 0.14, 0.21, 0.3, 0.41]
+
+    /// The conformance fixture's replays of `closed -> open` for `channels`, each held to the runtime's way back
+    /// from every interrupt, and how many numbers were checked.
+    static func replays(_ fixture: String, _ channels: [(node: String, channel: CSSChannel, bound: Double)]) throws
+        -> (restarts: [CSSRestart], checked: Int) {
+        let lowered = try CSSFixture.lowered(Repository.sourceFile("Tests/Fixtures/conformance/\(fixture).motion"))
+        let elements = CSSElements(lowered, root: "x")
+        var sheet = CSSStyleSheet(lowered, elements: elements)
+        _ = sheet.text()
+        let open = try #require(lowered.state(named: "open")?.frame)
+        let way = try #require(lowered.transition(from: "open", to: "closed")).starting(from: open)
+        let back = try #require(lowered.transition(from: "closed", to: "open"))
+        let replayed = sheet.restarts.filter { $0.from == "closed" && $0.to == "open" }
+        let shown = interrupts.map { (label: "interrupted at \($0)s", frame: way.frame(at: $0)) }
+        return try CSSLoopLeaveRestartTests.expectReplaysFollowTheRuntime(
+            channels, lowered: lowered, elements: elements, replayed: replayed, back: back, from: shown)
     }
 
     @Test func theKeyTimesAreTheRuntimes() {
