@@ -8,13 +8,15 @@ import TestSupport
 /// value the loop shows (`CSSRestart`). Its keyframes, played from the loop's frame at several points
 /// of a period, against the runtime's way out from that frame at every millisecond.
 @Suite struct CSSLoopLeaveRestartTests {
-    /// The keyframes of `restart` from `start` (each number constant + weight · start, each piece on its
-    /// easing from that start, `CSSRestartCubic`; number `number`'s where the numbers' curves differ), in seconds.
+    /// The keyframes of `restart` from `start` as the script plays them (`CSSRestart.played`: each number
+    /// constant + weight · start, or a paced cut's line; each piece on its easing from that start,
+    /// `CSSRestartCubic`; number `number`'s where the numbers' curves differ), in seconds.
     static func keyframes(_ restart: CSSRestart, from start: [Double], number: Int = 0) -> [CSSKeyframe] {
-        func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
-        return restart.keyframes.enumerated().map { i, k in
-            let next = i + 1 < restart.keyframes.count ? values(restart.keyframes[i + 1]) : values(k)
-            return CSSKeyframe(time: k.offset(from: start) * restart.duration, values: values(k), easing: k.easing(from: values(k), to: next, start: start, number: number))
+        let played = CSSRestart.played(restart.keyframes, from: start)
+        return played.enumerated().map { i, k in
+            let next = i + 1 < played.count ? played[i + 1].constant : k.constant
+            return CSSKeyframe(time: k.offset * restart.duration, values: k.constant,
+                               easing: k.easing(from: k.constant, to: next, start: start, number: number))
         }
     }
 

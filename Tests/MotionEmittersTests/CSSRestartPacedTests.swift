@@ -41,6 +41,32 @@ import TestSupport
         #expect(script.contains(", 1, 1]"), "the script is not told of a pass that reverses: \(script.prefix(400))")
     }
 
+    /// Finding 63, seed 97: a group cuts the knob's way back inside its pass. The keyframes at the cut and after
+    /// it (held) carry the keys' line at the cut's progress, worked out from the start; keys the start moves
+    /// past the cut are dropped.
+    @Test func aPacedTrackCutInsideAPassHoldsTheKeysLineAtTheCut() throws {
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("knob", .translate, 1e-6)]
+        let (restarts, checked) = try Self.replays("paced-cut-restart", channels)
+        #expect(checked == Self.interrupts.count * 561 * 2)
+        let placed = try #require(restarts.first).keyframes.compactMap(\.paced)
+        #expect(placed.contains { $0.cut != nil && $0.heldAt == nil }, "no keyframe at the cut")
+        #expect(placed.contains { $0.cut != nil && $0.heldAt != nil }, "no keyframe holding the cut")
+        // A start beside the first key (the way back reaches it late, past the cut): that key is not played.
+        let restart = try #require(restarts.first)
+        let near = [-7.4, -0.1]
+        let cutAt = try #require(placed.first { $0.cut != nil && $0.heldAt == nil }).offset(from: near)
+        let keys = CSSRestart.played(restart.keyframes, from: near)
+        #expect(keys.allSatisfy { $0.weight.allSatisfy { $0 == 0 } })
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0.offset <= $1.offset }, "the keyframes go back in time")
+        #expect(restart.keyframes.filter { $0.paced?.key == 1 && $0.paced?.pass == 1 }.allSatisfy { $0.offset(from: near) > cutAt },
+                "the first key's way back is not past the cut from beside it")
+        #expect(keys.count < restart.keyframes.count, "a key past the cut is played")
+        // The script is told where keys are dropped and the cut's progress.
+        let cut = try #require(placed.first { $0.cut != nil && $0.heldAt == nil })
+        let script = CSSScript.restartText(restart)
+        #expect(script.contains("\(CSSNumber.text(cut.dropsFrom)), \(CSSNumber.text(cut.cut ?? -1)), ["), "\(script.prefix(600))")
+    }
+
     /// The times of `open -> closed` at which the way back is started from what it shows.
     static let interrupts = [0.05, 0.14, 0.21, 0.3, 0.41]
 

@@ -317,6 +317,14 @@ struct CSSRestartFit {
                 paced = CSSRestartPaced.paired(highTime: h.time, lowTime: l.time, duration: duration, high: pair.pacedKnots.high,
                                                low: pair.pacedKnots.low, pair: pair)
                 guard paced != nil else { return nil }
+            } else if var cut = Self.cut(h, l, fitHigh: &fitHigh, fitLow: &fitLow, duration: duration, pair: pair),
+                      let kh = cut.keysLine(from: pair.startHigh), let kl = cut.keysLine(from: pair.startLow),
+                      kh.count == h.values.count, kl.count == l.values.count {
+                // The channel's numbers from the keys': scale · key + offset, from the two starts.
+                cut.unitScale = kh.indices.map { (h.values[$0] - l.values[$0]) / (kh[$0] - kl[$0]) }
+                cut.unitOffset = kh.indices.map { h.values[$0] - cut.unitScale[$0] * kh[$0] }
+                guard (cut.unitScale + cut.unitOffset).allSatisfy(\.isFinite) else { return nil }
+                paced = cut
             }
             let straight = i + 1 < high.count
                 && CSSRestartPaced.runsStraight(high: (h.time, high[i + 1].time), low: (l.time, low[i + 1].time), pair: pair)
@@ -348,6 +356,19 @@ struct CSSRestartFit {
         return out
     }
 
+    /// The cut of a paced track (`CSSRestartPaced.cut`) a fixed keyframe shows: at its time inside a pass, or
+    /// held after a cut (both starts' values there are their values at the cut).
+    private static func cut(_ h: CSSKeyframe, _ l: CSSKeyframe, fitHigh: inout CSSChannelFit, fitLow: inout CSSChannelFit,
+                            duration: Double, pair: CSSRestartPair) -> CSSRestartPaced? {
+        let (high, low) = pair.pacedKnots
+        if let cut = CSSRestartPaced.cut(time: h.time, duration: duration, high: high, low: low, pair: pair) { return cut }
+        guard let end = CSSRestartPaced.cutEnd(before: h.time, high: high), fitHigh.value(at: end) == h.values,
+              fitLow.value(at: end) == l.values, var held = CSSRestartPaced.cut(time: end, duration: duration, high: high, low: low, pair: pair)
+        else { return nil }
+        held.heldAt = h.time / duration
+        return held
+    }
+
     /// The two fits paired keyframe by keyframe, when they play within twice the bake's tolerance of
     /// the runtime from each of `starts`.
     private func proven(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair, fitHigh: inout CSSChannelFit,
@@ -375,12 +396,13 @@ struct CSSRestartFit {
     /// times are left out.
     private func largestError(_ keyframes: [CSSRestart.Keyframe], start: [Double], against runtime: inout CSSChannelFit) -> Double {
         let duration = entry.playback.duration
-        func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] } }
+        let keyframes = CSSRestart.played(keyframes, from: start)
+        func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant }
         func drawn(_ v: Double) -> Double { clampsColour ? (v >= 255 ? 255 : (v > 0 ? v : 0)) : v }
         var largest = 0.0
         for (a, b) in zip(keyframes, keyframes.dropFirst()) {
             let va = values(a), vb = values(b)
-            let ta = a.offset(from: start) * duration, tb = b.offset(from: start) * duration
+            let ta = a.offset * duration, tb = b.offset * duration
             guard tb - ta > 3 * CSSChannelFit.jumpWidth else { continue }
             // One easing for every number, or each its own (`CSSRestartCubic+Numbers`).
             let easings = a.cubic == nil ? [a.easing] : va.indices.map { a.easing(from: va, to: vb, start: start, number: $0) }

@@ -21,8 +21,26 @@ struct CSSRestartPaced: Equatable {
     /// time, or `1 − t` backwards.
     var pass = 0
     var reversed = false
-    /// Where the track ends (clipped by its groups), as a fraction of the transition: a pass ends there.
+    /// Where the track ends inside a pass (cut by a group, or a repeat count that ends part way), as a
+    /// fraction of the transition; infinity where it ends with a pass.
     var limit = Double.infinity
+    /// True when the track ends inside a pass.
+    var isCut: Bool { limit.isFinite }
+    /// True when the script's slot carries the cut: the track ends inside a pass, or this is a cut's keyframe.
+    var writesCut: Bool { isCut || cut != nil }
+    /// One pass's seconds (`span` of the transition).
+    var spanSeconds = 0.0
+    /// A keyframe of a fixed time inside a pass (where a group cuts the track, or the microsecond before
+    /// the jump there): its progress along the keys in that pass (0…1 forwards). Its value lies between two
+    /// keys whose times move with the start, no affine function of it: the script works it out as the
+    /// runtime's paced interpolation at that progress (`values(from:)`). Nil for an inner key.
+    var cut: Double? = nil
+    /// A cut's channel numbers from the keys' (the runtime's units: a rotation's radians are the channel's
+    /// degrees), number by number: scale · key + offset, found from the pair's two starts.
+    var unitScale: [Double] = []
+    var unitOffset: [Double] = []
+    /// A keyframe after the cut that holds the value there (a fill): its own offset; nil for one at its cut.
+    var heldAt: Double? = nil
     /// Each key's numbers (the runtime's units: the distance is measured in them) as constant + weight ·
     /// start, number by number.
     var constant: [[Double]]
@@ -45,10 +63,50 @@ struct CSSRestartPaced: Equatable {
 
     /// The keyframe's offset (fraction of the transition) from `start`, the channel's numbers.
     func offset(from start: [Double]) -> Double {
-        let keys = constant.indices.map { m in constant[m].indices.map { constant[m][$0] + weight[m][$0] * start[$0] } }
-        let t = Self.keyTime(key, of: keys)
+        if let heldAt { return heldAt }
+        let t = cut ?? Self.keyTime(key, of: keys(from: start))
         return begin + span * (Double(pass) + (reversed ? 1 - t : t))
     }
+
+    /// The track's keys played from `start`.
+    func keys(from start: [Double]) -> [[Double]] {
+        constant.indices.map { m in constant[m].indices.map { constant[m][$0] + weight[m][$0] * start[$0] } }
+    }
+
+    /// A cut's value from `start`: the keys' polyline at its progress, as the runtime's paced keyframes give
+    /// it (key times by distance, straight between keys), in the channel's units; nil for an inner key (its
+    /// value is its key's).
+    func values(from start: [Double]) -> [Double]? {
+        guard let along = keysLine(from: start), along.count == unitScale.count, along.count == unitOffset.count else { return nil }
+        return along.indices.map { unitScale[$0] * along[$0] + unitOffset[$0] }
+    }
+
+    /// The keys' polyline at a cut's progress from `start`, in the keys' units.
+    func keysLine(from start: [Double]) -> [Double]? {
+        guard let cut else { return nil }
+        let keys = keys(from: start)
+        guard let first = keys.first, keys.count > 1 else { return keys.first }
+        var previous = (time: 0.0, value: first)
+        for m in 1..<keys.count {
+            let time = Self.keyTime(m, of: keys)
+            if cut <= time || m == keys.count - 1 {
+                let f = time > previous.time ? min(1, max(0, (cut - previous.time) / (time - previous.time))) : 1
+                return previous.value.indices.map { previous.value[$0] + (keys[m][$0] - previous.value[$0]) * f }
+            }
+            previous = (time, keys[m])
+        }
+        return keys.last
+    }
+
+    /// True for an inner key that lies past the track's cut from `start` (within the microseconds of the
+    /// jump's ramp there): it is not played, the cut's keyframe carries the value there.
+    func isPastCut(from start: [Double]) -> Bool {
+        cut == nil && isCut && offset(from: start) >= dropsFrom
+    }
+
+    /// The offset from which an inner key is past the cut: the cut less the jump's ramp, in the transition's
+    /// fractions (`spanSeconds`: how many seconds `span` is, which gives the transition's duration).
+    var dropsFrom: Double { limit - 3 * CSSChannelFit.jumpWidth * span / max(spanSeconds, 1e-12) }
 
     /// The runtime's paced key time of key `key` (`KeyTimes.paced`): cumulative distance over the total,
     /// evenly spaced when nothing moves.
@@ -61,6 +119,31 @@ struct CSSRestartPaced: Equatable {
             if m == key { upToKey = total }
         }
         return total > 0 ? upToKey / total : Double(key) / Double(keys.count - 1)
+    }
+
+    /// The keyframe of a fixed time `time` (seconds) inside a pass of a paced track of the pair's (not at a
+    /// pass's ends, where the first or last key shows): a cut (`cut`), its keys affine in the start as an
+    /// inner key's are. Nil where no pass holds it.
+    static func cut(time: Double, duration: Double, high: [Knot], low: [Knot], pair: CSSRestartPair) -> CSSRestartPaced? {
+        guard duration > 0 else { return nil }
+        func holds(_ k: Knot) -> Bool {
+            let passBegin = k.begin + k.duration * Double(k.pass), passEnd = passBegin + k.duration
+            return time > passBegin + 1e-9 && time < passEnd - 1e-9 && time <= k.end + 1e-12
+        }
+        guard let h = high.first(where: holds), let l = low.first(where: { $0.track == h.track && $0.pass == h.pass && holds($0) }),
+              var found = paired(highTime: h.time, lowTime: l.time, duration: duration, high: [h], low: [l], pair: pair) else { return nil }
+        let u = (time - h.begin) / h.duration - Double(h.pass)
+        found.cut = h.reversed ? 1 - u : u
+        found.key = -1
+        return found
+    }
+
+    /// Where a paced track of the pair's that ends inside a pass is cut, in seconds, before `time`.
+    static func cutEnd(before time: Double, high: [Knot]) -> Double? {
+        high.first { k in
+            let passes = (k.end - k.begin) / k.duration
+            return abs(passes - passes.rounded()) > 1e-9 && k.end < time - 1e-9
+        }?.end
     }
 
     /// The keyframe that is the same key of the same track from both starts (`high` at `highTime`,
@@ -80,8 +163,10 @@ struct CSSRestartPaced: Equatable {
             weight.append(w)
             constant.append(kh.indices.map { kh[$0] - w[$0] * pair.startHigh[$0] })
         }
+        let passes = (h.end - h.begin) / h.duration
         return CSSRestartPaced(begin: h.begin / duration, span: h.duration / duration, key: h.key, pass: h.pass, reversed: h.reversed,
-                               limit: h.end / duration, constant: constant, weight: weight)
+                               limit: abs(passes - passes.rounded()) > 1e-9 ? h.end / duration : .infinity,
+                               spanSeconds: h.duration, constant: constant, weight: weight)
     }
 
     /// True when no keyframe of a fixed time lies inside a paced track's keys (between its begin and its
@@ -108,11 +193,17 @@ struct CSSRestartPaced: Equatable {
     }
 
     /// The offset slot of a restart's keyframe in the script: `["paced", begin, span, key, constants, weights]`,
-    /// then the pass and 1 where it plays backwards, when it is not the first pass forwards.
+    /// then the pass and 1 where it plays backwards, when it is not the first pass forwards; then where the
+    /// track is cut (a fraction of the transition) and a cut's progress (its key is −1), when it is cut.
     var scriptText: String {
         func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
         func lists(_ values: [[Double]]) -> String { "[" + values.map(list).joined(separator: ", ") + "]" }
-        let passed = pass == 0 && !reversed ? "" : ", \(pass), \(reversed ? 1 : 0)"
+        var passed = pass == 0 && !reversed && !writesCut ? "" : ", \(pass), \(reversed ? 1 : 0)"
+        if writesCut {
+            passed += ", \(isCut ? CSSNumber.text(dropsFrom) : "null"), \(cut.map(CSSNumber.text) ?? "null")"
+            if cut != nil { passed += ", \(list(unitScale)), \(list(unitOffset))" }
+            if let heldAt { passed += ", \(CSSNumber.text(heldAt))" }
+        }
         return "[\"paced\", \(CSSNumber.text(begin)), \(CSSNumber.text(span)), \(key), \(lists(constant)), \(lists(weight))\(passed)]"
     }
 
@@ -123,24 +214,38 @@ struct CSSRestartPaced: Equatable {
         let call = "    keyframes = \(K).#paced(keyframes, start);\n"
         let method = """
               // An inner key of a paced track from `current` (`CSSRestartPaced`): its time is the distance travelled
-              // to it over the whole travel, from the track's keys played from the start (constant + weight · start).
-              // (A start within a microsecond of a key could place it before a jump's ramp: offsets never go back.)
+              // to it over the whole travel, from the track's keys played from the start (constant + weight · start),
+              // in its pass (backwards where the pass reverses). Where the track ends inside a pass (a group's cut),
+              // the keyframes there hold the keys' line at their progress, keys past the cut are dropped, and the
+              // keyframes are put in time order; elsewhere (a start within a microsecond of a key could place it
+              // before a jump's ramp) offsets never go back.
               static #paced(keyframes, start) {
                 let last = 0;
-                return keyframes.map((k) => {
-                  if (typeof k[0] === "number") { last = Math.max(last, k[0]); return [last, ...k.slice(1)]; }
-                  const [, begin, span, key, c, w, pass = 0, reversed = 0] = k[0];
+                const cuts = keyframes.some((k) => typeof k[0] !== "number" && k[0].length > 8);
+                const placed = keyframes.map((k) => {
+                  if (typeof k[0] === "number") { last = Math.max(last, k[0]); return [cuts ? k[0] : last, ...k.slice(1)]; }
+                  const [, begin, span, key, c, w, pass = 0, reversed = 0, drop = null, at = null, scale = [], shift = [], held = null] = k[0];
                   const keys = c.map((numbers, m) => numbers.map((x, i) => x + w[m][i] * start[i]));
-                  let total = 0, upToKey = 0;
+                  const times = [0];
+                  let total = 0;
                   for (let m = 1; m < keys.length; m++) {
                     const step = Math.hypot(...keys[m].map((x, i) => x - keys[m - 1][i]));
                     total += Number.isFinite(step) ? step : 0;
-                    if (m === key) upToKey = total;
+                    times.push(total);
                   }
-                  const t = total > 0 ? upToKey / total : key / (keys.length - 1);
-                  last = Math.max(last, begin + span * (pass + (reversed ? 1 - t : t)));
-                  return [last, ...k.slice(1)];
-                });
+                  const time = (m) => total > 0 ? times[m] / total : m / (keys.length - 1);
+                  const t = at === null ? time(key) : at;
+                  const offset = held ?? begin + span * (pass + (reversed ? 1 - t : t));
+                  if (at === null && drop !== null && offset >= drop) return null;
+                  last = Math.max(last, offset);
+                  if (at === null) return [cuts ? offset : last, ...k.slice(1)];
+                  let m = 1;
+                  while (m < keys.length - 1 && time(m) < at) m++;
+                  const t0 = time(m - 1), t1 = time(m), f = t1 > t0 ? Math.min(1, Math.max(0, (at - t0) / (t1 - t0))) : 1;
+                  const value = keys[m - 1].map((x, i) => (x + (keys[m][i] - x) * f) * scale[i] + shift[i]);
+                  return [offset, value, value.map(() => 0), ...k.slice(3)];
+                }).filter((k) => k !== null);
+                return cuts ? placed.map((k, i) => [k, i]).sort((a, b) => a[0][0] - b[0][0] || a[1] - b[1]).map(([k]) => k) : placed;
               }
 
 
@@ -171,10 +276,10 @@ extension CSSRestartFit {
             var pass = 0
             while placement.begin + d * Double(pass) < placement.end, pass < Self.passLimit {
                 let reversed = track.timing.autoreverses && pass % 2 == 1
+                // Every inner key of a pass the track reaches, past its cut too: a cut inside the pass is told by it.
                 for key in 1..<(keys.count - 1) {
                     let t = track.keyframes.keyTimes[key]
                     let time = placement.begin + d * (Double(pass) + (reversed ? 1 - t : t))
-                    guard time < placement.end else { continue }
                     out.append(.init(track: index, key: key, pass: pass, reversed: reversed, time: time, begin: placement.begin,
                                      duration: d, end: placement.end, keys: keys))
                 }
@@ -190,5 +295,28 @@ extension CSSRestartFit {
     private func isPacedFromCurrent(_ track: MotionTrack) -> Bool {
         track.node == node && track.startsFromCurrent && track.keyframes.mode == .paced && track.keyframes.values.count > 2
             && channel.properties.contains(track.property)
+    }
+}
+
+extension CSSRestart {
+    /// `keyframes` as the script plays them from `start`, each with its offset and values for that start
+    /// (its constant; weight 0): each number constant + weight · start; a paced key placed from the start;
+    /// where a paced track is cut inside a pass, a cut's keyframes on the keys' line, the keys past the cut
+    /// dropped and the keyframes put in time order (`CSSRestartPaced.script`).
+    static func played(_ keyframes: [Keyframe], from start: [Double]) -> [Keyframe] {
+        var out = keyframes
+        if keyframes.contains(where: { $0.paced?.writesCut == true }) {
+            out = keyframes.filter { !($0.paced?.isPastCut(from: start) ?? false) }.enumerated()
+                .sorted { ($0.element.offset(from: start), $0.offset) < ($1.element.offset(from: start), $1.offset) }.map(\.element)
+        }
+        return out.map { k in
+            var k = k
+            let values = k.paced?.values(from: start) ?? k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] }
+            k.offset = k.offset(from: start)
+            k.constant = values
+            k.weight = values.map { _ in 0 }
+            k.paced = nil
+            return k
+        }
     }
 }
