@@ -62,9 +62,9 @@ struct CSSChannelFit {
     /// side of each bound, so Chromium's clamp of its keyframes gives the runtime's clamp of its values
     /// (a piece beyond a bound holds at it), and the numbers stay affine in the start for a restart.
     /// A restart's fits from other starts cut as the stylesheet's fit from rest does (`CSSRestartFit`).
-    var clampsColour = false
-    /// False for a restart's fits from other starts, which take `clampsColour` from the fit from rest.
-    var decidesColourClamp = true
+    var cutsColourAtBounds = false
+    /// False for a restart's fits from other starts, which take `cutsColourAtBounds` from the fit from rest.
+    var decidesColourCut = true
     /// Fits of the same content found before (`CSSChannelFitMemo`); nil: every fit does its own work.
     /// Used only with a budget, whose spending a reused fit repeats.
     var memo: CSSChannelFitMemo?
@@ -160,8 +160,8 @@ struct CSSChannelFit {
     }
 
     private var memoState: CSSChannelFitMemo.State {
-        get { CSSChannelFitMemo.State(breakpoints: foundBreakpoints, trimCorners: trimCornerTimes, clampsColour: clampsColour) }
-        set { foundBreakpoints = newValue.breakpoints; trimCornerTimes = newValue.trimCorners; clampsColour = newValue.clampsColour }
+        get { CSSChannelFitMemo.State(breakpoints: foundBreakpoints, trimCorners: trimCornerTimes, cutsColourAtBounds: cutsColourAtBounds) }
+        set { foundBreakpoints = newValue.breakpoints; trimCornerTimes = newValue.trimCorners; cutsColourAtBounds = newValue.cutsColourAtBounds }
     }
 
     /// True when the channel never changes over the transition (then no animation is needed).
@@ -213,8 +213,8 @@ struct CSSChannelFit {
 
     private mutating func fitted() -> CSSChannelCurve {
         let curve = fittedAsSampled()
-        guard decidesColourClamp, !clampsColour, channel == .fillRGB || channel == .strokeRGB, Self.leavesColourRange(curve.keyframes) else { return curve }
-        clampsColour = true
+        guard decidesColourCut, !cutsColourAtBounds, channel == .fillRGB || channel == .strokeRGB, Self.leavesColourRange(curve.keyframes) else { return curve }
+        cutsColourAtBounds = true
         foundBreakpoints = nil
         return fittedAsSampled()
     }
@@ -282,7 +282,7 @@ struct CSSChannelFit {
     /// Sorted, de-duplicated times in 0…duration where the channel may bend or jump.
     mutating func breakpoints() -> [Double] {
         if let foundBreakpoints { return foundBreakpoints }
-        if !clampsColour, let memo, let key = memoKey() {
+        if !cutsColourAtBounds, let memo, let key = memoKey() {
             if let known = memo.breakpoints[key], let found = known.breakpoints {
                 memoState = known
                 return found
@@ -306,7 +306,7 @@ struct CSSChannelFit {
             trimCornerTimes = corners
             times = (times + corners).sorted()
         }
-        if clampsColour { times = (times + colourCrossings()).sorted() }
+        if cutsColourAtBounds { times = (times + colourCrossings()).sorted() }
         var out: [Double] = []
         for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
         if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }

@@ -27,7 +27,7 @@ final class CSSChannelFitMemo {
     struct State {
         var breakpoints: [Double]?
         var trimCorners: [Double]?
-        var clampsColour = false
+        var cutsColourAtBounds = false
     }
 
     struct Constant {

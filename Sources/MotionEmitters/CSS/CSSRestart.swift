@@ -101,10 +101,10 @@ struct CSSRestartFit {
     var memo: CSSChannelFitMemo?
     /// Where the node's own tracks sit, when every start plays the same tracks (`ofNode`).
     var ownPlacements: [CSSTrackPlacement]?
-    /// True where the stylesheet's fit from rest cuts its colour at the bounds (`CSSChannelFit.clampsColour`):
+    /// True where the stylesheet's fit from rest cuts its colour at the bounds (`CSSChannelFit.cutsColourAtBounds`):
     /// every fit from another start cuts too, and a replay is measured as Chromium plays it against what the
     /// runtime draws, each keyframe's colour clamped before it interpolates and the runtime's after.
-    var clampsColour = false
+    var cutsColourAtBounds = false
 
     /// `rest`: the destination state's value of the channel. `fromRest`: the channel's fit from the
     /// source state and its curve, when the stylesheet has them (the pair is then that and one other
@@ -220,8 +220,8 @@ struct CSSRestartFit {
                                 placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
         fit.memo = memo
-        fit.clampsColour = clampsColour
-        fit.decidesColourClamp = false
+        fit.cutsColourAtBounds = cutsColourAtBounds
+        fit.decidesColourCut = false
         return fit
     }
 
@@ -398,7 +398,7 @@ struct CSSRestartFit {
         let duration = entry.playback.duration
         let keyframes = CSSRestart.played(keyframes, from: start)
         func values(_ k: CSSRestart.Keyframe) -> [Double] { k.constant }
-        func drawn(_ v: Double) -> Double { clampsColour ? (v >= 255 ? 255 : (v > 0 ? v : 0)) : v }
+        func drawn(_ v: Double) -> Double { cutsColourAtBounds ? (v >= 255 ? 255 : (v > 0 ? v : 0)) : v }
         var largest = 0.0
         for (a, b) in zip(keyframes, keyframes.dropFirst()) {
             let va = values(a), vb = values(b)

@@ -34,8 +34,8 @@ extension CSSRestartFit {
                                 placements: placements, wraps: wraps, reach: reach)
         fit.budget = budget
         fit.memo = memo
-        fit.clampsColour = clampsColour
-        fit.decidesColourClamp = false
+        fit.cutsColourAtBounds = cutsColourAtBounds
+        fit.decidesColourCut = false
         return fit
     }
 }

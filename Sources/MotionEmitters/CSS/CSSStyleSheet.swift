@@ -333,7 +333,7 @@ struct CSSStyleSheet {
                         let key = restartKey(&fit, source: entry.source.name, node: n, rest: rest, fromRest: fromRest != nil)
                         return outcomes.outcome(key, element: elements.id(n, part), budget: bakeBudget) {
                             var restart = restartFit()
-                            restart.clampsColour = fromRest?.fit.clampsColour ?? false
+                            restart.cutsColourAtBounds = fromRest?.fit.cutsColourAtBounds ?? false
                             return restart.outcome(element: elements.id(n, part), rest: rest, fromRest: fromRest)
                         }
                     }
