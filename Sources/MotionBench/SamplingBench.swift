@@ -55,6 +55,16 @@ struct SamplingBench {
         return sum
     }
 
+    /// The keyframes' loop alone, as `frameOnly(passes:)` (the ratio to C's figure is the sampling one).
+    static func keyframesOnly(passes: Int) -> Double {
+        let keyframes = MotionKeyframes(values, keyTimes: keyTimes, timingFunctions: functions)
+        var sum = 0.0
+        for _ in 0..<passes {
+            for t in times { sum += keyframes.value(at: t / duration, duration: duration) ?? 0 }
+        }
+        return sum
+    }
+
     static func run(rounds: Int, transitions: [Transition]) -> (result: Result, checksum: Double) {
         let functions = functions
         let keyframes = MotionKeyframes(values, keyTimes: keyTimes, timingFunctions: functions)

@@ -41,6 +41,12 @@ if arguments.first == "--frame-only" {
     print("checksum \(SamplingBench.frameOnly(passes: passes))")
     exit(0)
 }
+// `--keyframes-only [PASSES]`: the same for the keyframes' loop (`MotionKeyframes.value(at:duration:)`).
+if arguments.first == "--keyframes-only" {
+    let passes = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
+    print("checksum \(SamplingBench.keyframesOnly(passes: passes))")
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 // `--warm`: the warm all-specs compile split by spec, front end and target (CPU), to find what dominates it.
 if arguments.contains("--warm") {
