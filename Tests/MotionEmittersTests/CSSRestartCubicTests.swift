@@ -24,7 +24,7 @@ import TestSupport
         }
         #expect(checked > 2000)
         // The script writes those curves from the start; a control without such a piece has no such code.
-        let script = CSSScript.restartText(try #require(replayed.first { $0.keyframes.contains { $0.cubic != nil } }))
+        let script = CSSScript.restartKeyframesText(try #require(replayed.first { $0.keyframes.contains { $0.cubic != nil } }))
         #expect(script.contains("[\"cubic\", "))
     }
 

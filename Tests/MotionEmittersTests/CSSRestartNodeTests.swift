@@ -68,7 +68,7 @@ import TestSupport
         switch outcome {
         case .independent: return "independent"
         case .unsupported: return "unsupported"
-        case .restart(let restart): return CSSScript.restartText(restart)
+        case .restart(let restart): return CSSScript.restartText(restart, keyframes: 0) + CSSScript.restartKeyframesText(restart)
         }
     }
 

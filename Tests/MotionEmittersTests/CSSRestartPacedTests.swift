@@ -20,7 +20,7 @@ import TestSupport
         }
         // Every millisecond of the 0.55 s way back, from each interrupt, of a rotation and two scales' numbers.
         #expect(checked == Self.interrupts.count * 551 * 5)
-        let script = CSSScript.restartText(try #require(restarts.first))
+        let script = CSSScript.restartKeyframesText(try #require(restarts.first))
         #expect(script.contains("[\"paced\", "))
     }
 
@@ -37,7 +37,7 @@ import TestSupport
         #expect(placed.contains { $0.pass == 1 && $0.reversed }, "no key placed in a pass that reverses")
         #expect(placed.contains { $0.pass == 1 && !$0.reversed }, "no key placed in a repeat")
         #expect(placed.contains { $0.pass == 2 }, "no key placed in a third pass")
-        let script = CSSScript.restartText(try #require(restarts.first))
+        let script = CSSScript.restartKeyframesText(try #require(restarts.first))
         #expect(script.contains(", 1, 1]"), "the script is not told of a pass that reverses: \(script.prefix(400))")
     }
 
@@ -63,7 +63,7 @@ import TestSupport
         #expect(keys.count < restart.keyframes.count, "a key past the cut is played")
         // The script is told where keys are dropped and the cut's progress.
         let cut = try #require(placed.first { $0.cut != nil && $0.heldAt == nil })
-        let script = CSSScript.restartText(restart)
+        let script = CSSScript.restartKeyframesText(restart)
         #expect(script.contains("\(CSSNumber.text(cut.dropsFrom)), \(CSSNumber.text(cut.cut ?? -1)), ["), "\(script.prefix(600))")
     }
 

@@ -44,8 +44,13 @@ enum CSSDashes {
     /// The trim path's fixed style: white (the whole of the mask's luminance where it is drawn), the
     /// stroke's cap, join and miter limit.
     static func maskRule(id: String, style: StrokeStyle) -> String {
-        "#\(id) { fill: none; stroke: #fff; stroke-linecap: \(style.lineCap.rawValue); "
-            + "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
+        "#\(id) { \(maskBlock(style: style)) }\n"
+    }
+
+    /// `maskRule`'s declarations.
+    static func maskBlock(style: StrokeStyle) -> String {
+        "fill: none; stroke: #fff; stroke-linecap: \(style.lineCap.rawValue); "
+            + "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit));"
     }
 
     /// A dashed stroke whose trim has an offset: its visible part may run past the path's start,

@@ -32,10 +32,10 @@ struct CSSPendingKeyframes {
 }
 
 extension CSSStyleSheet {
-    /// The pending keyframes' text, carrying their numbers where a restart reads them.
-    mutating func keyframes(_ pending: CSSPendingKeyframes, reads: Set<String>) -> String {
+    /// The pending keyframes' body (`keyframesBody`), carrying their numbers where a restart reads them.
+    mutating func keyframesBody(_ pending: CSSPendingKeyframes, reads: Set<String>) -> String {
         let probe = pending.probed(reads: reads)
         if probe, let kind = CSSClampProbe.kind(pending.channel) { clampProbes.insert(kind) }
-        return keyframes(pending.name, pending.curve, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe)
+        return keyframesBody(pending.curve, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe)
     }
 }

@@ -39,7 +39,18 @@ enum CSSScript {
             let properties = hold.properties.map { "[\(js($0.element)), \(js($0.property))]" }
             return "[\(hold.from.map(js) ?? "null"), \(js(hold.to)), \(CSSNumber.text(hold.duration * 1000)), [\(properties.joined(separator: ", "))]]"
         }
-        let restartList = restarts.map(restartText)
+        // Restarts that move alike (alike shapes begun together) share one list of keyframes.
+        var keyframeLists: [String] = [], listIndex: [String: Int] = [:]
+        let restartList = restarts.map { restart in
+            let list = restartKeyframesText(restart)
+            let index = listIndex[list] ?? keyframeLists.count
+            if index == keyframeLists.count {
+                listIndex[list] = index
+                keyframeLists.append(list)
+            }
+            return restartText(restart, keyframes: index)
+        }
+        listIndex = [:]
         let states = lowered.states.map { js($0.name) }.joined(separator: ", ")
         var cues: [String] = []
         for transition in lowered.transitions where !transition.cues.isEmpty {
@@ -77,10 +88,12 @@ enum CSSScript {
           static holds = [\(holdList.joined(separator: ", "))];
           // Motion that depends on where it starts (a `current` keyframe, a track that begins late or ends
           // early without a fill), per transition: [from, to, element, kind, ms, fill, start at rest,
-          // [[offset, constant, weight, easing], …]]. The stylesheet plays it from the source state; when the
-          // state changes while the element shows another start (an interrupt), it is played from there:
+          // keyframes]: [[offset, constant, weight, easing], …], written once in #restartKeyframes for every
+          // restart that moves alike and given there by index. The stylesheet plays it from the source state; when
+          // the state changes while the element shows another start (an interrupt), it is played from there:
           // each keyframe's numbers are constant + weight · start, as the runtime's are.
-          static restarts = [\(restartList.joined(separator: ",\n    "))];
+          static #restartKeyframes = [\(keyframeLists.joined(separator: ",\n    "))];
+          static restarts = [\(restartList.joined(separator: ",\n    "))].map((r) => { r[7] = \(K).#restartKeyframes[r[7]]; return r; });
         \(probes.field)  // A design pixel of stroke width in the stroke path's units.
           static strokeUnit = \(CSSNumber.text(CSSStrokeScale.factor));
           static markup = \(markup.map(js) ?? "null");
@@ -424,14 +437,22 @@ enum CSSScript {
         """
     }
 
-    /// `[from, to, element, kind, ms, fill, start at rest, [[offset, constant, weight, easing], …]]`.
-    static func restartText(_ restart: CSSRestart) -> String {
+    /// `[from, to, element, kind, ms, fill, start at rest, keyframes]`, `keyframes` the index of its list
+    /// (`restartKeyframesText`) in the script's `#restartKeyframes`.
+    static func restartText(_ restart: CSSRestart, keyframes: Int) -> String {
         let js: (String) -> String = TextEscaping.jsonString
-        func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
-        let keyframes = restart.keyframes.map { k in
-            "[\(k.paced?.scriptText ?? CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), \(k.cubic?.scriptText ?? js(k.easing.css))]"
-        }
         return "[\(js(restart.from)), \(js(restart.to)), \(js(restart.element)), \(js(restart.kind)), "
-            + "\(CSSNumber.text(restart.duration * 1000)), \(js(restart.fill)), \(list(restart.restStart)), [\(keyframes.joined(separator: ", "))]]"
+            + "\(CSSNumber.text(restart.duration * 1000)), \(js(restart.fill)), \(list(restart.restStart)), \(keyframes)]"
     }
+
+    /// A restart's keyframes: `[[offset, constant, weight, easing], …]`.
+    static func restartKeyframesText(_ restart: CSSRestart) -> String {
+        let keyframes = restart.keyframes.map { k in
+            "[\(k.paced?.scriptText ?? CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), "
+                + "\(k.cubic?.scriptText ?? TextEscaping.jsonString(k.easing.css))]"
+        }
+        return "[\(keyframes.joined(separator: ", "))]"
+    }
+
+    private static func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
 }

@@ -82,7 +82,7 @@ struct CSSStyleSheet {
         parts.append(loopRules())
         let entries = self.entries
         var reduced = ""
-        var written: [(rules: String, keyframes: [CSSPendingKeyframes])] = []
+        var written: [(rules: CSSEntryRules, keyframes: [CSSPendingKeyframes])] = []
         for entry in entries {
             let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
             written.append(animationRules(entry, sharedDestination: shared))
@@ -93,13 +93,32 @@ struct CSSStyleSheet {
         presentedRanges.release()
         // Only now is every restart known, and with it which keyframes a restart may read.
         let reads = CSSPendingKeyframes.reads(restarts)
+        // Keyframes of the same body are written once, under the first one's name, and played by every
+        // animation of that body: alike shapes (a grid of dots, a spinner's segments begun together)
+        // move alike, and the 10,000-shape bench control's sheet held 16 MB of copies. Only a channel's
+        // own: the script knows a custom property's animations by the channel's name at the end of theirs.
+        var namesByBody: [CSSChannel: [String: String]] = [:]
         for i in written.indices {
             // Each entry's rules move into the parts (and its keyframes are written), so that none is held twice.
             let (rules, keyframes) = written[i]
-            written[i] = ("", [])
-            parts.append(rules)
-            for pending in keyframes { parts.append(self.keyframes(pending, reads: reads)) }
+            written[i] = (CSSEntryRules(), [])
+            var names: [String] = []
+            var bodies: [String] = []
+            for pending in keyframes {
+                let body = self.keyframesBody(pending, reads: reads)
+                if let name = namesByBody[pending.channel]?[body] {
+                    names.append(name)
+                } else {
+                    namesByBody[pending.channel, default: [:]][body] = pending.name
+                    names.append(pending.name)
+                    bodies.append("@keyframes \(pending.name) {\n")
+                    bodies.append(body)
+                }
+            }
+            parts.append(rules.text(names: names))
+            parts += bodies
         }
+        namesByBody = [:]
         noteGradientGeometry(entries)
         var out = "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
@@ -178,27 +197,32 @@ struct CSSStyleSheet {
         out += CSSGradients.registrations(lowered)
         out += "#\(root) { display: block; overflow: visible; cursor: pointer; -webkit-tap-highlight-color: transparent; }\n"
         out += "#\(root) g { transform-box: view-box; transform-origin: 0 0; }\n"
+        // A group per kind of rule, in the order an element's rules are written (`CSSRuleGroups`).
+        var shadows = CSSRuleGroups(), fills = CSSRuleGroups(), strokes = CSSRuleGroups(), trims = CSSRuleGroups()
+        var dashes = CSSRuleGroups(), masks = CSSRuleGroups()
+        let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
         for (n, shape) in lowered.scene.nodes.enumerated() {
-            let initial = lowered.state(named: lowered.initialState)?.frame ?? lowered.scene.baseFrame
             if !shape.isGroup, initial.shadowOpacity[n] > 0, initial.shadowColor[n].alpha > 0 {
                 let c = initial.shadowColor[n], o = initial.shadowOffset[n]
                 let alpha = c.alpha * initial.shadowOpacity[n]
-                out += "#\(elements.id(n, .outer)) { filter: drop-shadow(\(CSSNumber.text(o.x))px \(CSSNumber.text(o.y))px "
-                out += "\(CSSNumber.text(initial.shadowBlur[n] / 2))px rgb(\(CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")) / \(CSSNumber.text(alpha)))); }\n"
+                shadows.add("#\(elements.id(n, .outer))", "filter: drop-shadow(\(CSSNumber.text(o.x))px \(CSSNumber.text(o.y))px "
+                    + "\(CSSNumber.text(initial.shadowBlur[n] / 2))px rgb(\(CSSChannel.rgb(c).map(CSSNumber.text).joined(separator: " ")) / \(CSSNumber.text(alpha))));")
             }
             if elements.parts[n].contains(.fill) {
-                out += "#\(elements.id(n, .fill)) { stroke: none; fill-rule: nonzero; }\n"
+                fills.add("#\(elements.id(n, .fill))", "stroke: none; fill-rule: nonzero;")
             }
             if elements.parts[n].contains(.stroke), let style = lowered.nodes[n].style {
-                out += "#\(elements.id(n, .stroke)) { fill: none; stroke-linecap: \(style.lineCap.rawValue); "
-                out += "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit)); }\n"
+                let id = "#\(elements.id(n, .stroke))"
+                strokes.add(id, "fill: none; stroke-linecap: \(style.lineCap.rawValue); "
+                    + "stroke-linejoin: \(style.lineJoin.rawValue); stroke-miterlimit: \(CSSNumber.text(style.miterLimit));")
                 if elements.variableTrim[n] {
-                    out += "#\(elements.id(n, .stroke)) { \(trimFormulas(wraps: elements.wraps[n], seam: elements.closedTrimSeams[n])) }\n"
+                    trims.add(id, trimFormulas(wraps: elements.wraps[n], seam: elements.closedTrimSeams[n]))
                 }
-                if elements.dashed[n] { out += "#\(elements.id(n, .stroke)) { \(CSSDashes.dashArray(shape.dashPattern)) }\n" }
-                if elements.dashTrimmed[n] { out += CSSDashes.maskRule(id: elements.id(n, .trim), style: style) }
+                if elements.dashed[n] { dashes.add(id, CSSDashes.dashArray(shape.dashPattern)) }
+                if elements.dashTrimmed[n] { masks.add("#\(elements.id(n, .trim))", CSSDashes.maskBlock(style: style)) }
             }
         }
+        for groups in [shadows, fills, strokes, trims, dashes, masks] { out += groups.text }
         return out
     }
 
@@ -207,7 +231,9 @@ struct CSSStyleSheet {
     func stateSelector(_ state: LoweredState) -> String { "#\(root)[data-state=\"\(TextEscaping.cssString(state.name).dropFirst().dropLast())\"]" }
 
     func stateRule(_ state: LoweredState, index: Int) -> String {
-        var out = "/* state \(TextEscaping.blockComment(state.name)) */\n"
+        let out = "/* state \(TextEscaping.blockComment(state.name)) */\n"
+        // One rule per element part: none moves past another of its element (`CSSRuleGroups`).
+        var rules = CSSRuleGroups()
         for n in lowered.scene.nodes.indices {
             for part in elements.parts[n] {
                 var declarations: [String] = []
@@ -216,11 +242,11 @@ struct CSSStyleSheet {
                     declarations.append(restDeclaration(channel, values, node: n, state: index))
                 }
                 if !declarations.isEmpty {
-                    out += "\(stateSelector(state)) #\(elements.id(n, part)) { \(declarations.joined(separator: " ")) }\n"
+                    rules.add("\(stateSelector(state)) #\(elements.id(n, part))", declarations.joined(separator: " "))
                 }
             }
         }
-        return out
+        return out + rules.text
     }
 
     /// A channel's value at rest: the param's custom property (with the value as fallback) where a
@@ -266,20 +292,22 @@ struct CSSStyleSheet {
     }
 
     /// The entry's rules, and its keyframes to write once every restart is known.
-    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> (rules: String, keyframes: [CSSPendingKeyframes]) {
+    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> (rules: CSSEntryRules, keyframes: [CSSPendingKeyframes]) {
         let duration = entry.playback.duration
-        guard duration > 0 else { return ("", []) }
+        guard duration > 0 else { return (CSSEntryRules(), []) }
         let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
         let split = NodePlaybacks(entry.playback)
         // The entry's fits by content: a channel that moves alike on several nodes, or from several starts, is fitted once.
         let memo = CSSChannelFitMemo(), outcomes = CSSRestartOutcomeMemo()
-        var out = "/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n"
+        var out = CSSEntryRules()
+        out.append("/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n")
         var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
         for n in lowered.scene.nodes.indices {
             var trimCorners: [Double]?
             for part in elements.parts[n] {
-                var animations: [String] = []
+                // Each animation: the index of the keyframes it plays (nil: a loop's), then the rest of it.
+                var animations: [(keyframes: Int?, text: String)] = []
                 var transitions: [String] = []
                 for channel in elements.channels(of: n) where elements.part(of: channel, node: n) == part {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
@@ -371,27 +399,32 @@ struct CSSStyleSheet {
                         default: break
                         }
                     }
-                    let name = animationName(entry, node: n, channel: channel)
                     // Ending on the state's own value, the state's rule takes over at the end (and
                     // writes a whole trim without a dash); otherwise the last keyframe holds, unless the
                     // state loops: its loop plays over the state's frame from that instant on.
                     let ends = curve.keyframes.last.map { zip($0.values, rest).allSatisfy { abs($0 - $1) <= 1e-6 } } ?? false
                     let fill = ends || entry.destination.loop != nil ? "backwards" : "both"
-                    animations.append("\(name) \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)")
-                    pending.append(CSSPendingKeyframes(name: name, curve: curve, channel: channel, duration: duration,
+                    animations.append((pending.count, " \(CSSNumber.text(duration))s linear 0s 1 normal \(fill)"))
+                    pending.append(CSSPendingKeyframes(name: animationName(entry, node: n, channel: channel), curve: curve, channel: channel, duration: duration,
                                                        params: keyframeParams(entry, node: n, channel: channel),
                                                        element: elements.id(n, part), state: entry.destination.name))
                     if curve.isBaked { note(entry, node: n, channel: channel, curve: curve, fit: fit) }
                 }
                 // The destination's loop starts where this transition ends.
-                animations += loopAnimations(entry.destination, node: n, part: part, delay: duration)
+                animations += loopAnimations(entry.destination, node: n, part: part, delay: duration).map { (nil, $0) }
                 if !animations.isEmpty {
-                    out += "\(selector) #\(elements.id(n, part)) {\n  animation: \(animations.joined(separator: ",\n    "));\n}\n"
+                    out.append("\(selector) #\(elements.id(n, part)) {\n  animation: ")
+                    for (i, animation) in animations.enumerated() {
+                        if i > 0 { out.append(",\n    ") }
+                        if let keyframes = animation.keyframes { out.appendKeyframes(keyframes) }
+                        out.append(animation.text)
+                    }
+                    out.append(";\n}\n")
                 }
                 if !transitions.isEmpty {
                     // Not gated on data-motion-ready: transitions never run on load.
                     let plain = selector.replacing("[data-motion-ready]", with: "")
-                    out += "\(plain) #\(elements.id(n, part)) {\n  transition: \(transitions.joined(separator: ",\n    "));\n}\n"
+                    out.append("\(plain) #\(elements.id(n, part)) {\n  transition: \(transitions.joined(separator: ",\n    "));\n}\n")
                 }
             }
         }
@@ -486,7 +519,13 @@ struct CSSStyleSheet {
     /// number Chromium clamps unclamped (`CSSClampProbe`).
     func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
                    params: [LoweredParam] = [], probe: Bool = false) -> String {
-        var out = "@keyframes \(name) {\n"
+        "@keyframes \(name) {\n" + keyframesBody(curve, channel: channel, duration: duration, params: params, probe: probe)
+    }
+
+    /// A `@keyframes` rule's text after its name and opening brace.
+    func keyframesBody(_ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
+                       params: [LoweredParam] = [], probe: Bool = false) -> String {
+        var out = ""
         for (i, keyframe) in curve.keyframes.enumerated() {
             let percent = CSSNumber.text(keyframe.time / duration * 100)
             var body = keyframeDeclaration(channel, keyframe.values, params: params)
