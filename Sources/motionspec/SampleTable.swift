@@ -66,8 +66,9 @@ struct SampleTable: Hashable, Sendable {
 
     static func columns(_ lowered: LoweredControl, _ frames: [MotionFrame]) -> [Column] {
         var columns: [Column] = []
+        let morphing = lowered.morphingNodes()
         for (i, node) in lowered.nodes.enumerated() {
-            for property in lowered.properties(ofNode: i) {
+            for property in lowered.properties(ofNode: i, morphs: { morphing[i] }) {
                 columns.append(Column(key: "\(node.name).\(property.name)", values: frames.map { $0[property, i] }))
             }
         }

@@ -12,7 +12,7 @@ extension LottieDocument.Layers {
     /// the path by the runtime's own `MotionPath.trimmed` (exact arc length, cubics split, never flattened)
     /// leaves every player only a path to stroke. A moving trim keeps its `tm`.
     func fixedTrimCut(_ i: Int, shown path: MotionPath, pathKeys: [LottieKey]) -> MotionPath? {
-        guard !document.control.morphs(node: i), pathKeys.allSatisfy({ $0.value == pathKeys.first?.value }),
+        guard !document.morphing[i], pathKeys.allSatisfy({ $0.value == pathKeys.first?.value }),
               let start = Self.heldValue(keys(i, .trimStart), otherwise: 0),
               let end = Self.heldValue(keys(i, .trimEnd), otherwise: 100),
               let offset = Self.heldValue(keys(i, .trimOffset), otherwise: 0),

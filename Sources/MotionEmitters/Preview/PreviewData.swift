@@ -57,9 +57,13 @@ enum PreviewData {
         let tracks = transition.timeline.tracks
         let placements = CSSTrackPlacement.placements(of: transition.root, tracks: tracks)
         var out: [Property] = []
+        // Gathered once, not node by node (each node's question scanned every state and track).
+        let morphing = control.morphingNodes()
+        var tracksOfNode: [Int: [Int]] = [:]
+        for i in tracks.indices { tracksOfNode[tracks[i].node, default: []].append(i) }
         for (n, node) in control.nodes.enumerated() {
-            for property in control.properties(ofNode: n) {
-                let indices = tracks.indices.filter { tracks[$0].node == n && tracks[$0].property == property }
+            for property in control.properties(ofNode: n, morphs: { morphing[n] }) {
+                let indices = (tracksOfNode[n] ?? []).filter { tracks[$0].property == property }
                 guard !indices.isEmpty else { continue }
                 var keys: [Double] = []
                 for i in indices where i < placements.count {
