@@ -16,43 +16,54 @@ struct LottieHeldChannels {
             values = Array(repeating: nil, count: channels.count)
             return
         }
-        // Per segment, the frame its still channels hold (nil for reduced motion, whose keys are asked
-        // of `LottieTracks.reducedKeys`) and the (node, property) pairs its tracks move.
-        let held: [(frame: MotionFrame?, moved: Set<NodeProperty>)] = segments.map { segment in
+        // Segment by segment (each segment's frame bound once, not once per channel: a frame is 19 arrays
+        // to retain), every channel still held checked against it.
+        let reads = channels.map(\.valueDependencies)
+        var held: [[Double]?] = Array(repeating: nil, count: channels.count)
+        var moves = [Bool](repeating: false, count: channels.count)
+        for (s, segment) in segments.enumerated() {
+            // The frame the segment's still channels hold (nil for reduced motion, whose keys are asked of
+            // `LottieTracks.reducedKeys`) and the (node, property) pairs its tracks move.
+            let frame: MotionFrame?, moved: Set<NodeProperty>
             switch segment.content {
             case .state(let state):
-                return (state.frame, [])
+                (frame, moved) = (state.frame, [])
             case .loop(let state):
-                guard let loop = state.loop else { return (state.frame, []) }
-                return (loop.loop.base, Self.moved(by: loop.timeline))
+                if let loop = state.loop { (frame, moved) = (loop.loop.base, Self.moved(by: loop.timeline)) } else { (frame, moved) = (state.frame, []) }
             case .transition(let index, let source):
-                return (source.restingFrame, Self.moved(by: control.transitions[index].timeline))
+                (frame, moved) = (source.restingFrame, Self.moved(by: control.transitions[index].timeline))
             case .reduced:
-                return (nil, [])
+                (frame, moved) = (nil, [])
             }
-        }
-        values = channels.map { channel in
-            let read = channel.valueDependencies
-            var value: [Double]?
-            for (segment, held) in zip(segments, held) {
-                if read.contains(where: { held.moved.contains(NodeProperty(node: channel.node, property: $0)) }) { return nil }
+            for c in channels.indices where !moves[c] {
+                let channel = channels[c]
                 let shown: [Double]
-                if let frame = held.frame {
+                if reads[c].contains(where: { moved.contains(NodeProperty(node: channel.node, property: $0)) }) {
+                    moves[c] = true
+                    continue
+                } else if let frame {
                     shown = channel.value(frame)
                 } else if case .reduced(_, let source, let destination, let fade) = segment.content {
                     let keys = LottieTracks.reducedKeys(channel, control: control, source: source.frame, destination: destination.frame,
                                                         fadeFrames: fade.map { $0 * fps })
-                    guard keys.count == 1, keys[0].easing == .hold else { return nil }
+                    guard keys.count == 1, keys[0].easing == .hold else {
+                        moves[c] = true
+                        continue
+                    }
                     shown = keys[0].value
                 } else {
-                    return nil
+                    moves[c] = true
+                    continue
                 }
                 // `!=` as compaction compares: a NaN never equals itself, so such a channel takes the walk.
-                if let value, value != shown { return nil }
-                value = shown
+                if s > 0, let value = held[c], value != shown {
+                    moves[c] = true
+                } else {
+                    held[c] = shown
+                }
             }
-            return value
         }
+        values = channels.indices.map { moves[$0] ? nil : held[$0] }
     }
 
     struct NodeProperty: Hashable {
