@@ -9,13 +9,13 @@ struct Lexer {
     /// When set, every token and diagnostic points here (a decoded JSON string).
     let fixedSpan: SourceSpan?
     var i: Int
-    var tokens: [Token] = []
+    var tokens = TokenList()
     var diagnostics: [Diagnostic] = []
     var pendingComments: [String] = []
     /// Where the previous token ended, to tell `s.0` (glued) from `at .5s` (spaced).
     var previousEnd = -1
 
-    static func tokenize(_ bytes: [UInt8], range: Range<Int>, fixedSpan: SourceSpan? = nil) -> ([Token], [Diagnostic]) {
+    static func tokenize(_ bytes: [UInt8], range: Range<Int>, fixedSpan: SourceSpan? = nil) -> (TokenList, [Diagnostic]) {
         let lo = max(0, min(range.lowerBound, bytes.count))
         let hi = max(lo, min(range.upperBound, bytes.count))
         var lexer = Lexer(bytes: bytes, end: hi, fixedSpan: fixedSpan, i: lo)

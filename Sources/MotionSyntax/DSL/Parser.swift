@@ -8,7 +8,7 @@ struct ParseAbort: Error {}
 struct Parser {
 
     let bytes: [UInt8]
-    let tokens: [Token]
+    let tokens: TokenList
     var pos = 0
     var diagnostics: [Diagnostic] = []
     /// Fragments (JSON strings) have no statements: every line break is a space.
@@ -34,7 +34,7 @@ struct Parser {
     var statementStart = 0
     var statementIndex = 0
 
-    init(bytes: [UInt8], tokens: [Token], diagnostics: [Diagnostic], newlinesAreSpace: Bool) {
+    init(bytes: [UInt8], tokens: TokenList, diagnostics: [Diagnostic], newlinesAreSpace: Bool) {
         self.bytes = bytes
         self.tokens = tokens
         self.diagnostics = diagnostics
