@@ -29,6 +29,8 @@ enum CSSClosedTrim {
         let moved = CSSMovedProperties(lowered)
         let movable = movableTrimProperties(lowered, nodes: candidates)
         var restarting = Set<Int>()
+        // Alike nodes (the same tracks from the same ends) answer alike: each playback is tried once.
+        var answers: [StartQuestion: Bool] = [:]
         for destination in lowered.states {
             for source in lowered.states where source.name != destination.name {
                 guard let transition = lowered.transition(from: source.name, to: destination.name) else { continue }
@@ -38,7 +40,13 @@ enum CSSClosedTrim {
                 }
                 guard !open.isEmpty else { continue }
                 let split = NodePlaybacks(transition.starting(from: source.frame))
-                for n in open where dependsOnStart(split.playbacks[n], moving: movable[n] ?? []) { restarting.insert(n) }
+                for n in open {
+                    let own = split.playbacks[n], moving = movable[n] ?? []
+                    let question = StartQuestion(own, moving: moving)
+                    let answer = answers[question] ?? dependsOnStart(own, moving: moving)
+                    answers[question] = answer
+                    if answer { restarting.insert(n) }
+                }
             }
         }
         for n in restarting { out[n] = seamPoint(nodes[n].path) }
@@ -76,6 +84,23 @@ enum CSSClosedTrim {
             }
         }
         return out
+    }
+
+    /// What `dependsOnStart` reads of a node's own playback: its tracks and timing, its trim at the start
+    /// and the properties tried.
+    struct StartQuestion: Hashable {
+        var timeline: MotionTimeline
+        var duration: Double
+        var start: [Double]
+        var moving: Set<MotionProperty>
+
+        init(_ own: MotionTransition<String>, moving: Set<MotionProperty>) {
+            timeline = own.timeline
+            duration = own.duration
+            let base = own.base
+            start = base.nodeCount == 1 ? [base.strokeStart[0], base.strokeEnd[0], base.trimOffset[0]] : []
+            self.moving = moving
+        }
     }
 
     /// True when the node's trim over its own playback (node 0) differs when it starts from other ends:
