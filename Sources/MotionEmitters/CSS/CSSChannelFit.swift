@@ -604,6 +604,8 @@ struct CSSChannelFit {
                 }
             }
             if shared, !(converged && largest <= tolerance) { continue }
+            if shared, let lead, !Self.sharedProgressHolds(kept.map { ($0.v[lead] - va[lead]) / (vb[lead] - va[lead]) }, va: va, vb: vb,
+                                                           tolerance: tolerance) { continue }
             if !shared, !converged, nodes.count >= limit, !(largest <= tolerance) { bakeRanOut = true }
             if shared, let lead {
                 let points = kept.map { (x: $0.x, y: ($0.v[lead] - va[lead]) / (vb[lead] - va[lead])) }
@@ -615,6 +617,21 @@ struct CSSChannelFit {
             return (.linear, max(largest, 1e-15))
         }
         return (.linear, .infinity)
+    }
+
+    /// True when a shared `linear()` fit plays as measured in a browser: Chromium keeps a keyframe's
+    /// lengths as 32-bit floats, so the piece's values are `va + (vb − va) · g` with `va` and `vb` off by
+    /// up to half a float step each, an error a progress `g` past 0…1 multiplies. Where a piece moves far from the
+    /// line between ends that (nearly) agree — a spline overshooting between two equal keys under an eased
+    /// group, `backends.md` finding 70 — `g` runs to millions and the page showed the ends' value
+    /// throughout; such a piece takes dense keyframes, which carry the values themselves.
+    static func sharedProgressHolds(_ progress: [Double], va: [Double], vb: [Double], tolerance: Double) -> Bool {
+        // Within 0…1 the error is the ends' own rounding, which any keyframe carries; past them the
+        // progress multiplies it.
+        let beyond = progress.reduce(0) { max($0, abs($1) - 1, -$1) }
+        let halfStep = 0x1p-24
+        for j in va.indices where 2 * beyond * halfStep * max(abs(va[j]), abs(vb[j])) > tolerance / 8 { return false }
+        return true
     }
 
     /// The dense nodes as `PolylineFit` samples: each node's values; where the components move in
