@@ -39,7 +39,7 @@ enum CSSClosedTrim {
                     !restarting.contains(n) && tracked.contains(n) && leftMoving(source, node: n, lowered: lowered, moved: moved)
                 }
                 guard !open.isEmpty else { continue }
-                let split = NodePlaybacks(transition.starting(from: source.frame))
+                let split = NodePlaybacks(transition.starting(from: source.restingFrame))
                 for n in open {
                     let own = split.playbacks[n], moving = movable[n] ?? []
                     let question = StartQuestion(own, moving: moving)

@@ -65,7 +65,7 @@ struct CSSStyleSheet {
                 guard let transition = lowered.transition(from: source.name, to: destination.name),
                       let index = lowered.transitions.firstIndex(of: transition) else { continue }
                 out.append(CSSEntry(source: source, destination: destination, transition: transition, transitionIndex: index,
-                                    playback: transition.starting(from: source.frame)))
+                                    playback: transition.starting(from: source.restingFrame)))
             }
         }
         return out
