@@ -38,7 +38,7 @@ public enum RandomSpecGenerator {
             spec.transitions.append(transition(from: spec.states[0], to: spec.states[1], in: spec, animated: animated, &random))
         }
         // Loops and reverses draw from a stream of their own: the rest of a seed's spec stays as it was
-        // before they were drawn (so the seeds of `RandomSpecKnownFailures` keep their specs' motion).
+        // before they were drawn (so a seed named in `specs/backends.md` keeps its spec's motion).
         var extras = RandomSource(seed: seed ^ 0x5EED_100B)
         for k in spec.states.indices { spec.states[k].loop = loop(in: spec.states[k], animated: animated, &extras) }
         addReverses(to: &spec, &extras)

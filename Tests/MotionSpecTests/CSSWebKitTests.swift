@@ -17,7 +17,7 @@ import TestSupport
     static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion",
                         "Tests/Fixtures/css/morph-current.motion", "Tests/Fixtures/css/morph-current-spring.motion",
                         "Tests/Fixtures/conformance/gradient-geometry.motion", "specs/sync-bar.motion"]
-    /// A seed that passes in every target in Chromium and the Lottie renderers (not in `RandomSpecKnownFailures`).
+    /// A seed that passes in every target in Chromium and the Lottie renderers .
     static let seed: UInt64 = 3
 
     @Test func webKitPlaysThePagesAsTheRuntimeDoes() throws {

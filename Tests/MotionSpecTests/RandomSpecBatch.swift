@@ -6,8 +6,7 @@ import TestSupport
 /// or for as long as the environment asks (`.ci/random-specs`):
 /// `MOTIONSPEC_RANDOM_SPECS` (a count), `MOTIONSPEC_RANDOM_SECONDS` (go on until that time has passed),
 /// `MOTIONSPEC_RANDOM_SEED` (the first seed; seeds count up from it), `MOTIONSPEC_RANDOM_SHRINK_SECONDS`
-/// (the time to shrink each failing spec, 900 by default; 0 reports it unshrunk), `MOTIONSPEC_RANDOM_STRICT=1`
-/// (the fixed batch's known failures fail too: `RandomSpecKnownFailures`), `MOTIONSPEC_RANDOM_TARGETS`
+/// (the time to shrink each failing spec, 900 by default; 0 reports it unshrunk), `MOTIONSPEC_RANDOM_TARGETS`
 /// (the targets to play, comma-separated table names such as `css`: a search for one target's failures
 /// runs no other consumer; every target by default).
 struct RandomSpecPlan {
@@ -20,7 +19,6 @@ struct RandomSpecPlan {
     var count: Int?
     var seconds: Double?
     var shrinkSeconds = 900.0
-    var strict = false
     var targets = Set(ConformanceTarget.allCases)
 
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RandomSpecPlan {
@@ -29,7 +27,6 @@ struct RandomSpecPlan {
         return RandomSpecPlan(firstSeed: environment["MOTIONSPEC_RANDOM_SEED"].flatMap(UInt64.init) ?? defaultSeed,
                               count: count ?? (seconds == nil ? defaultCount : nil), seconds: seconds,
                               shrinkSeconds: environment["MOTIONSPEC_RANDOM_SHRINK_SECONDS"].flatMap(Double.init) ?? 900,
-                              strict: environment["MOTIONSPEC_RANDOM_STRICT"] == "1",
                               targets: environment["MOTIONSPEC_RANDOM_TARGETS"].map(targets(named:)) ?? Set(ConformanceTarget.allCases))
     }
 

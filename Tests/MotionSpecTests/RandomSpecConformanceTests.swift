@@ -29,15 +29,9 @@ import TestSupport
                 let failingTargets = RandomSpecBatch.failingTargets(table)
                 let kinds = RandomSpecBatch.failureKinds(table)
                 failing += specs.map(\.name).filter { failingTargets[$0] != nil }
-                for ((name, spec), seed) in zip(specs, seeds) {
+                for (name, spec) in specs {
                     guard let targets = failingTargets[name] else { continue }
                     let first = table.failures.filter { $0.hasPrefix(name + " ") || $0.contains("first \(name) ") }
-                    if let findings = RandomSpecKnownFailures.findings(seed: seed, failing: targets, strict: plan.strict) {
-                        withKnownIssue("\(name): \(findings) in specs/backends.md") {
-                            Issue.record(Comment(rawValue: first.prefix(6).joined(separator: "\n")))
-                        }
-                        continue
-                    }
                     print("random specs: \(name) fails; shrinking:\n" + first.prefix(6).joined(separator: "\n"))
                     let shrunk = try RandomSpecBatch.shrink(spec, name: name, failing: targets, kinds: kinds[name] ?? [],
                                                             seconds: plan.shrinkSeconds)
@@ -65,20 +59,6 @@ import TestSupport
         let line = RandomSpecBatch.summary(specs: 16, firstSeed: 9, cases: 400, failing: ["random-12"], seconds: 80)
         #expect(line == "random specs: 16 specs (seeds 9…24), 400 cases, 80 s: 0.200 specs/s, 5.000 cases/s; 1 failing: random-12")
         #expect(RandomSpecBatch.summary(specs: 0, firstSeed: 1, cases: 0, failing: [], seconds: 0).hasSuffix("- specs/s, - cases/s; 0 failing"))
-    }
-
-    @Test func aKnownFailureCoversOnlyItsTargets() {
-        #expect(RandomSpecKnownFailures.findings(seed: 2, failing: [.css], strict: false) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 3, failing: [.rlottie], strict: false) == nil)
-        // Seed 6 passes in every target now (finding 45), seed 1 in CSS (finding 49).
-        #expect(RandomSpecKnownFailures.findings(seed: 1, failing: [.css], strict: false) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: false) == nil)
-        let tables: [RandomSpecKnownFailures.Table] = [[6: ([.css], "finding 17")], [6: ([.thorvg], "finding 20")]]
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: false, tables: tables) == "finding 17; finding 20")
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css, .thorvg], strict: false, tables: tables) == "finding 17; finding 20")
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css, .rlottie], strict: false, tables: tables) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 6, failing: [.css], strict: true, tables: tables) == nil)
-        #expect(RandomSpecKnownFailures.findings(seed: 7, failing: [.css], strict: false, tables: tables) == nil)
     }
 
     @Test func thePlanCountsAndTimes() {
