@@ -78,14 +78,7 @@ struct CSSElements: Sendable {
         self.parts = parts
         self.wraps = wraps
         self.trimmed = trimmed
-        // `LoweredControl.morphs(node:)` for every node, the transitions' path tracks gathered once.
-        var pathTracked = Set<Int>()
-        for transition in lowered.transitions {
-            for track in transition.timeline.tracks where track.property == .path { pathTracked.insert(track.node) }
-        }
-        self.morphs = shapes.indices.map { n in
-            pathTracked.contains(n) || lowered.states.contains { $0.frame.path.indices.contains(n) && $0.frame.path[n] != shapes[n].path }
-        }
+        self.morphs = lowered.morphingNodes()
         self.dashed = shapes.indices.map { !shapes[$0].dashPattern.isEmpty && parts[$0].contains(.stroke) }
         self.fillGradient = shapes.map { !$0.isGroup && !$0.base.fillGradient.isNone }
         self.strokeGradient = shapes.map { !$0.isGroup && !$0.base.strokeGradient.isNone }
