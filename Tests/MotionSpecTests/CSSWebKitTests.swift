@@ -8,13 +8,15 @@ import TestSupport
 /// of its own: `Tests/Consumers/webkit_session.py`), switched, paused and seeked as the conformance suite
 /// does in Chromium (`ConformanceCSS`), and held to the same bounds against the runtime: the play ↔ pause
 /// morph (played by its SMIL form: WebKit has no CSS `d`), morphs from `current` (on a curve, on a spring)
-/// interrupted by the way back, the marching ants, dashed strokes that are trimmed, gradients whose stops and
+/// interrupted by the way back, the marching ants, dashed strokes that are trimmed (and restarted from the
+/// screen: the script reads a dash array's computed value), gradients whose stops and
 /// points move (SMIL in every engine), a dashed stroke that is a gradient (`sync-bar`: both on one stroke), and
 /// one random spec. A few pages, so that CI stays short. The
 /// morphing pages are also read in Chromium, which plays the stylesheet's `d` and must have removed the SMIL form.
 @Suite(.serialized) struct CSSWebKitTests {
     static let folder = Repository.url(".build/conformance-webkit")
     static let paths = ["specs/play-pause.motion", "specs/marching-ants.motion", "Tests/Fixtures/conformance/dash-trim.motion",
+                        "Tests/Fixtures/conformance/dash-trim-late-restart.motion",
                         "Tests/Fixtures/css/morph-current.motion", "Tests/Fixtures/css/morph-current-spring.motion",
                         "Tests/Fixtures/conformance/gradient-geometry.motion", "specs/sync-bar.motion"]
     /// A seed that passes in every target in Chromium and the Lottie renderers .

@@ -44,7 +44,9 @@ struct CSSRestart {
     var keyframes: [Keyframe]
 
     /// The script's name for how a channel is read and written; nil for channels it cannot restart
-    /// (the clamped dash of a closed path and morphing paths are not affine in their start). A
+    /// (a trim's visibility is a step, and morphing paths are not affine in their start). A trim's dash
+    /// (a closed path's, or a dashed stroke's mask) is clamped at no dash: the proof from far starts
+    /// keeps a restart only where the clamp does not bend it. A
     /// gradient's stops are the custom properties of its element (`CSSGradients`), read and written
     /// all at once; a stop kind is the channel's name, as its animations' names end.
     static func kind(_ channel: CSSChannel) -> String? {
@@ -59,11 +61,12 @@ struct CSSRestart {
         case .fillAlpha: return "fill-opacity"
         case .strokeAlpha: return "stroke-opacity"
         case .strokeWidth: return "stroke-width"
-        case .dashPhase: return "stroke-dashoffset"
+        case .dashPhase, .dashOffset, .trimmedDashPhase: return "stroke-dashoffset"
+        case .dashArray: return "stroke-dasharray"
         case .trimStart, .trimEnd, .trimOffset, .lineWidth: return channel.customProperty
-        case .dashArray, .dashOffset, .visibility, .fillPath, .strokePath: return nil
+        case .visibility, .fillPath, .strokePath: return nil
         case .fillStopRGB, .fillStopAlpha, .strokeStopRGB, .strokeStopAlpha: return Identifiers.kebabCase(channel.rawValue)
-        case .trimmedDashPhase, .trimMaskWidth, .trimMaskPath, .fillGradientGeometry, .strokeGradientGeometry: return nil
+        case .trimMaskWidth, .trimMaskPath, .fillGradientGeometry, .strokeGradientGeometry: return nil
         }
     }
 }
@@ -97,6 +100,9 @@ struct CSSRestartFit {
     var playsOwnNode = false
     /// The control's budget of baked points, shared with every fit from another start.
     var budget: CSSBakeBudget?
+    /// True when the node's path is the same in every frame (`LoweredControl.morphingNodes`): a channel
+    /// that reads it (`CSSChannel.trimmedDashPhase`) is then restarted from its other properties.
+    var pathIsFixed = false
     /// Fits already made of the same content, shared with the stylesheet's (`CSSChannelFitMemo`).
     var memo: CSSChannelFitMemo?
     /// Where the node's own tracks sit, when every start plays the same tracks (`ofNode`).
@@ -232,15 +238,56 @@ struct CSSRestartFit {
         var out: [MotionProperty: [Double]] = [:]
         let shown = states + Self.loopFrames(entry.source.loop?.loop)
         for property in channel.properties {
-            guard let own = Self.numbers(source[property, node]) else { return nil }
+            guard let own = Self.numbers(source[property, node]) else {
+                // A path no state, way or loop changes is the same from every start (the phase at a
+                // dashed trim's start reads its length).
+                if property == .path, pathIsFixed { continue }
+                return nil
+            }
             var spread = own.map { _ in 0.0 }
             for state in shown where node < state.nodeCount {
                 guard let other = Self.numbers(state[property, node]), other.count == own.count else { continue }
                 for i in own.indices { spread[i] = max(spread[i], abs(other[i] - own[i])) }
             }
-            out[property] = own.indices.map { 1.0137 * (0.5 * spread[$0] + 0.01 * (1 + abs(own[$0]))) }
+            // A clamped trim channel reads several properties as one number (a dash is end − start):
+            // moving a property no start can move (the same in every state, loop frame and way in)
+            // would pair starts that differ where none can, and the number's motion depends on each
+            // property apart.
+            if channel.bendsWithTrim, spread.allSatisfy({ $0 == 0 }), isStill(property, at: own) {
+                out[property] = own.map { _ in 0 }
+                continue
+            }
+            out[property] = own.indices.map { i in
+                let offset = 1.0137 * (0.5 * spread[i] + 0.01 * (1 + abs(own[i])))
+                // A clamped trim end moves into its range first: past the bound it reads as the bound.
+                return clampsTrimEnd(property) && own[i] + offset > 1 ? -offset : offset
+            }
         }
         return out
+    }
+
+    /// True when no way into the source state shows `property` other than `own`.
+    private func isStill(_ property: MotionProperty, at own: [Double]) -> Bool {
+        guard let shown = presented.ranges[property] else { return true }
+        return zip(own, zip(shown.lowest, shown.highest)).allSatisfy { v, range in
+            (!range.0.isFinite || range.0 >= v) && (!range.1.isFinite || range.1 <= v)
+        }
+    }
+
+    /// True when the channel reads `property` clamped to 0…1 (a trim end in a dash array, a dash offset,
+    /// the phase at a dashed trim's start: `CSSChannel.trim`). A start past a bound reads as the bound,
+    /// so a pair of starts there would read the same numbers twice, and a proof there would measure the
+    /// bound again: such a start is shifted within 0…1 (`shiftedNumbers`). What an interrupt can present
+    /// past a bound (an overshooting way in) is proven as it is (`presentedStarts`).
+    func clampsTrimEnd(_ property: MotionProperty) -> Bool {
+        channel.bendsWithTrim && (property == .strokeStart || property == .strokeEnd)
+    }
+
+    /// `own` moved `factor` times `delta`, each number clamped to 0…1 where the channel reads `property`
+    /// clamped (`clampsTrimEnd`).
+    func shiftedNumbers(_ property: MotionProperty, own: [Double], delta: [Double], _ factor: Double) -> [Double] {
+        let clamps = clampsTrimEnd(property)
+        return zip(own, delta).map { clamps ? CSSChannel.clamp($0 + factor * $1) : $0 + factor * $1 }
     }
 
     /// What a loop shows over one period, on an even grid and at the end of each pass: leaving the
@@ -255,7 +302,8 @@ struct CSSRestartFit {
         var out = frame
         for (property, delta) in offsets {
             guard let numbers = Self.numbers(frame[property, node]),
-                  let value = Self.value(like: frame[property, node], numbers: zip(numbers, delta).map { $0 + factor * $1 }) else { continue }
+                  let value = Self.value(like: frame[property, node], numbers: shiftedNumbers(property, own: numbers, delta: delta, factor))
+            else { continue }
             out[property, node] = value
         }
         return out

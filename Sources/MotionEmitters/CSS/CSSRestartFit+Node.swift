@@ -8,13 +8,14 @@ extension CSSRestartFit {
     /// each start played there shows exactly what the whole control would, at a cost (the frames
     /// shifted, the playbacks restarted) that does not grow with the number of nodes.
     static func ofNode(_ node: Int, channel: CSSChannel, entry: CSSEntry, split: NodePlaybacks, wraps: Bool, reach: Double,
-                       states: [MotionFrame], presented: CSSPresentedValues = CSSPresentedValues(), budget: CSSBakeBudget? = nil,
-                       memo: CSSChannelFitMemo? = nil) -> CSSRestartFit {
+                       states: [MotionFrame], presented: CSSPresentedValues = CSSPresentedValues(), pathIsFixed: Bool = false,
+                       budget: CSSBakeBudget? = nil, memo: CSSChannelFitMemo? = nil) -> CSSRestartFit {
         var own = entry
         own.playback = split.playbacks[node]
         let ownStates = states.map { node < $0.nodeCount ? MotionFrame(nodes: [$0[node: node]]) : MotionFrame(nodes: []) }
         var fit = CSSRestartFit(channel: channel, node: 0, entry: own, wraps: wraps, reach: reach, states: ownStates, playsOwnNode: true)
         fit.presented = presented
+        fit.pathIsFixed = pathIsFixed
         fit.budget = budget
         fit.memo = memo
         // With no `current` value the start changes only the base: every start plays the same tracks,

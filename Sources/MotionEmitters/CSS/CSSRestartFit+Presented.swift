@@ -18,8 +18,11 @@ extension CSSRestartFit {
         var lowest: [MotionProperty: [Double]] = [:], highest: [MotionProperty: [Double]] = [:]
         for (property, delta) in offsets {
             guard let own = Self.numbers(source[property, node]), own.count == delta.count else { continue }
-            lowest[property] = own.indices.map { own[$0] + Self.provenFactors.lowerBound * delta[$0] }
-            highest[property] = own.indices.map { own[$0] + Self.provenFactors.upperBound * delta[$0] }
+            // An offset may be negative (`startOffsets`), and a clamped trim end proven only within 0…1.
+            let a = shiftedNumbers(property, own: own, delta: delta, Self.provenFactors.lowerBound)
+            let b = shiftedNumbers(property, own: own, delta: delta, Self.provenFactors.upperBound)
+            lowest[property] = zip(a, b).map { min($0, $1) }
+            highest[property] = zip(a, b).map { max($0, $1) }
         }
         var widened = (low: false, high: false)
         for (property, shown) in presented.ranges {

@@ -12,6 +12,14 @@ struct CSSRestartPair {
         guard high.count == startHigh.count, low.count == startLow.count else { return nil }
         var constant: [Double] = [], weight: [Double] = []
         for i in high.indices {
+            // A number no start moves (a dash array's gap of 1 on a path the trim never wraps) is the
+            // same from every start: constant where both show it alike.
+            if startHigh[i] == startLow[i] {
+                guard high[i] == low[i] else { return nil }
+                weight.append(0)
+                constant.append(high[i])
+                continue
+            }
             var w = (high[i] - low[i]) / (startHigh[i] - startLow[i])
             guard w.isFinite else { return nil }
             if abs(w - w.rounded()) < 1e-9 { w = w.rounded() }

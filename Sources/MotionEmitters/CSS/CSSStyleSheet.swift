@@ -354,7 +354,8 @@ struct CSSStyleSheet {
                     func restartFit() -> CSSRestartFit {
                         CSSRestartFit.ofNode(n, channel: channel, entry: entry, split: split, wraps: elements.wraps[n],
                                              reach: reach, states: lowered.states.map(\.frame),
-                                             presented: presentedInto(entry.source.name, node: n), budget: bakeBudget, memo: memo)
+                                             presented: presentedInto(entry.source.name, node: n), pathIsFixed: !elements.morphs[n],
+                                             budget: bakeBudget, memo: memo)
                     }
                     // The restart outcome, or one found for a node alike (`CSSRestartOutcomeMemo`).
                     func outcome(fromRest: (fit: CSSChannelFit, curve: CSSChannelCurve)?) -> CSSRestartFit.Outcome {

@@ -301,6 +301,7 @@ class MotionFlatSwitch extends HTMLElement {
         return [angle + 360 * Math.round((rest[0] - angle) / 360)];
       }
       case "origin": return style.transformOrigin.split(" ").slice(0, 2).map(parseFloat);
+      case "stroke-dasharray": return style.strokeDasharray.split(/[\s,]+/).map(parseFloat);
       case "fill": case "stroke": {
         const paint = MotionFlatSwitch.#rgb(style.getPropertyValue(kind));
         // A loop's keyframes carry the paint's numbers unrounded too; where they are not what the
@@ -329,6 +330,7 @@ class MotionFlatSwitch extends HTMLElement {
       case "stroke-opacity": return {strokeOpacity: String(v[0])};
       case "stroke-width": return {strokeWidth: `calc(${v[0] * MotionFlatSwitch.strokeUnit}px)`}; // calc(): a negative one is kept (shown as 0), not dropped
       case "stroke-dashoffset": return {strokeDashoffset: `${v[0]}px`};
+      case "stroke-dasharray": return {strokeDasharray: `${Math.max(0, v[0])} ${Math.max(0, v[1])}`};
       // A gradient's stops: one number each (`CSSGradients`), red, green and blue or the opacity, stop by stop.
       case "fill-stop-rgb": case "stroke-stop-rgb":
         return Object.fromEntries(v.map((x, i) => [`--motion-stop-${Math.floor(i / 3)}-${"rgb"[i % 3]}`, String(x)]));
