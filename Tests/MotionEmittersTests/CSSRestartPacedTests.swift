@@ -67,6 +67,32 @@ import TestSupport
         #expect(script.contains("\(CSSNumber.text(cut.dropsFrom)), \(CSSNumber.text(cut.cut ?? -1)), ["), "\(script.prefix(600))")
     }
 
+    /// Finding 68: a paced colour's key times count its alpha, which its rgb channel does not read. An alpha
+    /// no start can move is kept by the pair's starts, so each key carries it as a constant.
+    @Test func pacedColoursPlaceTheirKeysCountingAStillAlpha() throws {
+        // Of 255: Chromium's colours are 8-bit; the replay itself is held to twice the bake's 0.02.
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("lamp", .fillRGB, 0.04), ("ring", .strokeRGB, 0.04)]
+        let (restarts, checked) = try Self.replays("paced-colour-restart", channels)
+        #expect(checked == Self.interrupts.count * 401 * 6)
+        for restart in restarts {
+            let placed = restart.keyframes.compactMap(\.paced)
+            #expect(!placed.isEmpty, "\(restart.element): no key placed from the start")
+            // Each key is red, green, blue and a constant alpha.
+            #expect(placed.allSatisfy { $0.constant.allSatisfy { $0.count == 4 } && $0.weight.allSatisfy { $0[3] == 0 } })
+        }
+    }
+
+    /// A ramp over a breakpoint's microsecond that moves by a rounding (a track leaving its start at once) is
+    /// dropped, so the fits from two starts pair; a real jump's ramp stays.
+    @Test func aRampThatAllButHoldsIsNotAKeyframe() {
+        func k(_ t: Double, _ v: Double) -> CSSKeyframe { CSSKeyframe(time: t, values: [v, 10], easing: .linear) }
+        let still = [k(0, 334.280423), k(0.049999, 334.280423), k(0.05, 334.28042290473167), k(0.0500000001, 334.28042290473167),
+                     k(0.13, 255), k(0.4, 16)]
+        #expect(CSSRestartFit.withoutStillRamps(still).map(\.time) == [0, 0.0500000001, 0.13, 0.4])
+        let jump = [k(0, 1), k(0.049999, 1), k(0.05, 2), k(0.4, 3)]
+        #expect(CSSRestartFit.withoutStillRamps(jump).map(\.time) == [0, 0.049999, 0.05, 0.4])
+    }
+
     /// The times of `open -> closed` at which the way back is started from what it shows.
     static let interrupts = [0.05, 0.14, 0.21, 0.3, 0.41]
 
@@ -94,6 +120,10 @@ import TestSupport
         let numbers: [[Double]] = [[0.16], [-1.92], [-0.59]]
         let runtimeNumbers = MotionKeyframes(numbers.map { MotionValue.scalar($0[0]) }, mode: .paced).keyTimes
         #expect(abs(CSSRestartPaced.keyTime(1, of: numbers) - runtimeNumbers[1]) <= 1e-15)
+        let colours: [[Double]] = [[0.9, 0.2, 0.1, 0.75], [0.1, 0.9, 0.3, 0.75], [0.05, 0.1, 0.95, 0.5]]
+        let runtimeColours = MotionKeyframes(colours.map { MotionValue.color(MotionColor(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])) },
+                                             mode: .paced).keyTimes
+        #expect(abs(CSSRestartPaced.keyTime(1, of: colours) - runtimeColours[1]) <= 1e-15)
         // Nothing moves: evenly spaced, as the runtime's.
         #expect(CSSRestartPaced.keyTime(1, of: [[2], [2], [2]]) == 0.5)
     }

@@ -106,6 +106,9 @@ enum CSSChannel: String, CaseIterable, Sendable {
         }
     }
 
+    /// True for a paint's rgb: it reads a colour's red, green and blue, not its alpha (its own channel).
+    var readsColourWithoutAlpha: Bool { self == .fillRGB || self == .strokeRGB }
+
     /// True for the clamped dash channels: the clamp's corners are breakpoints.
     var isTrim: Bool { self == .dashArray || self == .dashOffset || self == .visibility }
 

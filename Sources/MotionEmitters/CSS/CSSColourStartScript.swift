@@ -31,6 +31,8 @@ struct CSSColourStartScript {
             return
         }
         played = "this.#playedColour(element, id, kind) ?? "
+        // Keys of a paced colour from `current` are placed from the start at rest (`CSSRestartPaced`).
+        let placed = restarts.contains { $0.keyframes.contains { $0.paced != nil } } ? "\(K).#paced(entry[7], entry[6])" : "entry[7]"
         play = """
                 const numbers = keyframes.map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * start[i]), easing]);
                 // Chromium rounds an rgb() keyframe to 8 bits; the numbers of a registered property it does not
@@ -63,7 +65,7 @@ struct CSSColourStartScript {
                   && Math.abs(animation.effect.getTiming().duration - entry[4]) < 1e-3
                   && animation.effect.getKeyframes().some((keyframe) => kind in keyframe));
                 if (!sheet) return null;
-                const numbers = entry[7].map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * entry[6][i]), easing]);
+                const numbers = \(placed).map(([offset, constant, weight, easing]) => [offset, constant.map((c, i) => c + weight[i] * entry[6][i]), easing]);
                 return \(K).#evaluate(numbers, sheet.currentTime / entry[4]);
               }
 

@@ -257,7 +257,11 @@ struct CSSRestartFit {
                 out[property] = own.map { _ in 0 }
                 continue
             }
+            // A paint's rgb does not read its alpha, but a paced colour's key times count it (`CSSRestartPaced`):
+            // an alpha no start can move stays, so the pair's keys share it and the script needs no reading of it.
+            let stillAlpha = channel.readsColourWithoutAlpha && own.count == 4 && spread[3] == 0 && isStill(property, at: own, number: 3)
             out[property] = own.indices.map { i in
+                if i == 3, stillAlpha { return 0 }
                 let offset = 1.0137 * (0.5 * spread[i] + 0.01 * (1 + abs(own[i])))
                 // A clamped trim end moves into its range first: past the bound it reads as the bound.
                 return clampsTrimEnd(property) && own[i] + offset > 1 ? -offset : offset
@@ -266,11 +270,14 @@ struct CSSRestartFit {
         return out
     }
 
-    /// True when no way into the source state shows `property` other than `own`.
-    private func isStill(_ property: MotionProperty, at own: [Double]) -> Bool {
-        guard let shown = presented.ranges[property] else { return true }
-        return zip(own, zip(shown.lowest, shown.highest)).allSatisfy { v, range in
-            (!range.0.isFinite || range.0 >= v) && (!range.1.isFinite || range.1 <= v)
+    /// True when no way into the source state shows `property` other than `own` (its number `number`
+    /// alone, when given).
+    private func isStill(_ property: MotionProperty, at own: [Double], number: Int? = nil) -> Bool {
+        guard let shown = presented.ranges[property], shown.lowest.count == own.count, shown.highest.count == own.count else { return true }
+        return own.indices.allSatisfy { i in
+            guard number == nil || number == i else { return true }
+            let low = shown.lowest[i], high = shown.highest[i]
+            return (!low.isFinite || low >= own[i]) && (!high.isFinite || high <= own[i])
         }
     }
 
@@ -356,6 +363,11 @@ struct CSSRestartFit {
     private func paired(_ high: [CSSKeyframe], _ low: [CSSKeyframe], pair: CSSRestartPair,
                         fitHigh: inout CSSChannelFit, fitLow: inout CSSChannelFit) -> [CSSRestart.Keyframe]? {
         let duration = entry.playback.duration
+        var high = high, low = low
+        if high.count != low.count {
+            high = Self.withoutStillRamps(high)
+            low = Self.withoutStillRamps(low)
+        }
         guard high.count == low.count, duration > 0 else { return nil }
         var out: [CSSRestart.Keyframe] = []
         for (i, (h, l)) in zip(high, low).enumerated() {
@@ -367,10 +379,11 @@ struct CSSRestartFit {
                 guard paced != nil else { return nil }
             } else if var cut = Self.cut(h, l, fitHigh: &fitHigh, fitLow: &fitLow, duration: duration, pair: pair),
                       let kh = cut.keysLine(from: pair.startHigh), let kl = cut.keysLine(from: pair.startLow),
-                      kh.count == h.values.count, kl.count == l.values.count {
-                // The channel's numbers from the keys': scale · key + offset, from the two starts.
-                cut.unitScale = kh.indices.map { (h.values[$0] - l.values[$0]) / (kh[$0] - kl[$0]) }
-                cut.unitOffset = kh.indices.map { h.values[$0] - cut.unitScale[$0] * kh[$0] }
+                      kh.count >= h.values.count, kl.count >= l.values.count, h.values.count == l.values.count {
+                // The channel's numbers from the keys' (a colour's rgb from its first three): scale · key + offset,
+                // from the two starts.
+                cut.unitScale = h.values.indices.map { (h.values[$0] - l.values[$0]) / (kh[$0] - kl[$0]) }
+                cut.unitOffset = h.values.indices.map { h.values[$0] - cut.unitScale[$0] * kh[$0] }
                 guard (cut.unitScale + cut.unitOffset).allSatisfy(\.isFinite) else { return nil }
                 paced = cut
             }
@@ -401,6 +414,24 @@ struct CSSRestartFit {
                 out.append(k)
             }
         }
+        return out
+    }
+
+    /// `keyframes` less each inner one within a jump's ramp of a neighbour (`CSSChannelFit.jumpWidth`) whose
+    /// values it all but repeats: a fit writes a jump where a breakpoint's two sides differ at all, and from
+    /// one start a track that begins moving at once (a paced colour leaving its start) moves by a rounding
+    /// over the microsecond where from the other it does not, which would leave the two fits unpaired.
+    static func withoutStillRamps(_ keyframes: [CSSKeyframe]) -> [CSSKeyframe] {
+        guard keyframes.count > 2 else { return keyframes }
+        func alike(_ a: CSSKeyframe, _ b: CSSKeyframe) -> Bool {
+            abs(a.time - b.time) <= 3 * CSSChannelFit.jumpWidth && a.values.count == b.values.count
+                && zip(a.values, b.values).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0)) }
+        }
+        var out = [keyframes[0]]
+        for k in 1..<(keyframes.count - 1) where !(alike(keyframes[k], out[out.count - 1]) || alike(keyframes[k], keyframes[k + 1])) {
+            out.append(keyframes[k])
+        }
+        out.append(keyframes[keyframes.count - 1])
         return out
     }
 

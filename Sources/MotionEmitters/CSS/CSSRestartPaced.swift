@@ -8,8 +8,9 @@ import MotionRuntime
 /// from the start it read by the runtime's rule (`KeyTimes.paced`), which places the keyframe exactly.
 /// Only for a track whose groups are straight in the transition's time (`CSSTrackPlacement.groupsStraight`):
 /// its own repeats and autoreverse are passes one after another, each key once per pass (backwards in a
-/// pass that reverses, finding 63); and whose value has the channel's numbers (a colour's distance
-/// counts its alpha, which its rgb channel does not read).
+/// pass that reverses, finding 63); and whose value has the channel's numbers, or a colour's four where
+/// its rgb channel reads three (its distance counts the alpha: `CSSRestartFit.startOffsets` keeps an alpha
+/// that no start can move, and a key's alpha is then the same from every start, finding 68).
 struct CSSRestartPaced: Equatable {
     /// The track's begin and duration as fractions of the transition's duration.
     var begin: Double
@@ -68,17 +69,19 @@ struct CSSRestartPaced: Equatable {
         return begin + span * (Double(pass) + (reversed ? 1 - t : t))
     }
 
-    /// The track's keys played from `start`.
+    /// The track's keys played from `start` (a colour's alpha, which the start does not carry, is constant).
     func keys(from start: [Double]) -> [[Double]] {
-        constant.indices.map { m in constant[m].indices.map { constant[m][$0] + weight[m][$0] * start[$0] } }
+        constant.indices.map { m in
+            constant[m].indices.map { constant[m][$0] + (weight[m][$0] == 0 || $0 >= start.count ? 0 : weight[m][$0] * start[$0]) }
+        }
     }
 
     /// A cut's value from `start`: the keys' polyline at its progress, as the runtime's paced keyframes give
     /// it (key times by distance, straight between keys), in the channel's units; nil for an inner key (its
     /// value is its key's).
     func values(from start: [Double]) -> [Double]? {
-        guard let along = keysLine(from: start), along.count == unitScale.count, along.count == unitOffset.count else { return nil }
-        return along.indices.map { unitScale[$0] * along[$0] + unitOffset[$0] }
+        guard let along = keysLine(from: start), along.count >= unitScale.count, unitScale.count == unitOffset.count else { return nil }
+        return unitScale.indices.map { unitScale[$0] * along[$0] + unitOffset[$0] }
     }
 
     /// The keys' polyline at a cut's progress from `start`, in the keys' units.
@@ -113,12 +116,24 @@ struct CSSRestartPaced: Equatable {
     static func keyTime(_ key: Int, of keys: [[Double]]) -> Double {
         var total = 0.0, upToKey = 0.0
         for m in 1..<keys.count {
-            let step = keys[m].count == 1 ? abs(keys[m][0] - keys[m - 1][0])
-                : MotionPoint(keys[m - 1][0], keys[m - 1][1]).distance(to: MotionPoint(keys[m][0], keys[m][1]))
+            let step = distance(keys[m - 1], keys[m])
             total += step.isFinite ? step : 0
             if m == key { upToKey = total }
         }
         return total > 0 ? upToKey / total : Double(key) / Double(keys.count - 1)
+    }
+
+    /// The runtime's distance between two keys' numbers (`MotionInterpolatable.distance`): a scalar's,
+    /// a point's, a colour's (red, green, blue and alpha).
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        switch (a.count, b.count) {
+        case (1, 1): return abs(b[0] - a[0])
+        case (2, 2): return MotionPoint(a[0], a[1]).distance(to: MotionPoint(b[0], b[1]))
+        case (4, 4):
+            return MotionColor(red: a[0], green: a[1], blue: a[2], alpha: a[3])
+                .distance(to: MotionColor(red: b[0], green: b[1], blue: b[2], alpha: b[3]))
+        default: return .nan
+        }
     }
 
     /// The keyframe of a fixed time `time` (seconds) inside a pass of a paced track of the pair's (not at a
@@ -157,11 +172,15 @@ struct CSSRestartPaced: Equatable {
               h.keys.count == l.keys.count, abs(h.begin - l.begin) <= 1e-12, abs(h.duration - l.duration) <= 1e-12 else { return nil }
         var constant: [[Double]] = [], weight: [[Double]] = []
         for (kh, kl) in zip(h.keys, l.keys) {
-            guard kh.count == pair.startHigh.count, kl.count == pair.startLow.count else { return nil }
-            let w = kh.indices.map { (kh[$0] - kl[$0]) / (pair.startHigh[$0] - pair.startLow[$0]) }
+            // A key has the channel's numbers, or a colour's four where the channel reads three: its alpha is
+            // the same from both starts (`CSSRestartFit.startOffsets`), a constant.
+            guard kh.count == kl.count, kh.count >= pair.startHigh.count, pair.startHigh.count == pair.startLow.count else { return nil }
+            let w = kh.indices.map { i in
+                i < pair.startHigh.count ? (kh[i] - kl[i]) / (pair.startHigh[i] - pair.startLow[i]) : kh[i] == kl[i] ? 0 : .nan
+            }
             guard w.allSatisfy(\.isFinite) else { return nil }
             weight.append(w)
-            constant.append(kh.indices.map { kh[$0] - w[$0] * pair.startHigh[$0] })
+            constant.append(kh.indices.map { $0 < pair.startHigh.count ? kh[$0] - w[$0] * pair.startHigh[$0] : kh[$0] })
         }
         let passes = (h.end - h.begin) / h.duration
         return CSSRestartPaced(begin: h.begin / duration, span: h.duration / duration, key: h.key, pass: h.pass, reversed: h.reversed,
@@ -225,7 +244,7 @@ struct CSSRestartPaced: Equatable {
                 const placed = keyframes.map((k) => {
                   if (typeof k[0] === "number") { last = Math.max(last, k[0]); return [cuts ? k[0] : last, ...k.slice(1)]; }
                   const [, begin, span, key, c, w, pass = 0, reversed = 0, drop = null, at = null, scale = [], shift = [], held = null] = k[0];
-                  const keys = c.map((numbers, m) => numbers.map((x, i) => x + w[m][i] * start[i]));
+                  const keys = c.map((numbers, m) => numbers.map((x, i) => x + (w[m][i] && w[m][i] * start[i])));
                   const times = [0];
                   let total = 0;
                   for (let m = 1; m < keys.length; m++) {
@@ -242,7 +261,7 @@ struct CSSRestartPaced: Equatable {
                   let m = 1;
                   while (m < keys.length - 1 && time(m) < at) m++;
                   const t0 = time(m - 1), t1 = time(m), f = t1 > t0 ? Math.min(1, Math.max(0, (at - t0) / (t1 - t0))) : 1;
-                  const value = keys[m - 1].map((x, i) => (x + (keys[m][i] - x) * f) * scale[i] + shift[i]);
+                  const value = keys[m - 1].slice(0, scale.length).map((x, i) => (x + (keys[m][i] - x) * f) * scale[i] + shift[i]);
                   return [offset, value, value.map(() => 0), ...k.slice(3)];
                 }).filter((k) => k !== null);
                 return cuts ? placed.map((k, i) => [k, i]).sort((a, b) => a[0][0] - b[0][0] || a[1] - b[1]).map(([k]) => k) : placed;
@@ -272,7 +291,8 @@ extension CSSRestartFit {
             let placement = placements[index]
             let keys = track.keyframes.values.compactMap(Self.numbers)
             let d = placement.duration
-            guard placement.groupsStraight, d > 0, keys.count == track.keyframes.values.count, keys.allSatisfy({ $0.count <= 2 }) else { continue }
+            guard placement.groupsStraight, d > 0, keys.count == track.keyframes.values.count,
+                  keys.allSatisfy({ $0.count <= 2 || ($0.count == 4 && channel.readsColourWithoutAlpha) }) else { continue }
             var pass = 0
             while placement.begin + d * Double(pass) < placement.end, pass < Self.passLimit {
                 let reversed = track.timing.autoreverses && pass % 2 == 1
