@@ -82,6 +82,36 @@ import TestSupport
         }
     }
 
+    /// Finding 68, seed 126: paced tracks inside an eased parent. Each inner key is where the group's curve
+    /// reaches the key's share of its time, and each piece follows the curve between its ends.
+    @Test func pacedTracksUnderAnEasedGroupPlaceTheirKeysAlongItsCurve() throws {
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("lamp", .fillRGB, 0.04), ("knob", .translate, 5e-4),
+                                                                               ("bar", .rotate, 1e-2)]
+        let (restarts, checked) = try Self.replays("paced-eased-group-restart", channels)
+        #expect(checked == Self.interrupts.count * 661 * 6)
+        for restart in restarts.prefix(2) {
+            #expect(restart.keyframes.contains { $0.paced?.eased != nil }, "\(restart.element): no key placed along the curve")
+            #expect(restart.keyframes.contains { $0.group != nil }, "\(restart.element): no piece along the curve")
+            #expect(CSSScript.restartKeyframesText(restart).contains("[\"group\", "))
+        }
+    }
+
+    /// The piece of a group's curve between two progresses is the curve there, renormalised.
+    @Test(arguments: [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 0.58, 1.0), (0.9, 0.05, 0.1, 0.95), (1.0, 0.0, 0.0, 1.0)])
+    func aPieceOfAGroupsCurveIsTheCurve(x1: Double, y1: Double, x2: Double, y2: Double) {
+        let curve = MotionCubicBezier(x1, y1, x2, y2)
+        for (a, b) in [(0.0, 0.3), (0.1, 0.45), (0.37, 0.9), (0.6, 1.0), (0.0, 1.0)] {
+            let easing = CSSEasedParent.piece(of: curve, from: a, to: b)
+            let ya = curve.value(at: a), yb = curve.value(at: b)
+            var worst = 0.0
+            for i in 0...200 {
+                let u = Double(i) / 200
+                worst = max(worst, abs(easing.value(at: u) - (curve.value(at: a + (b - a) * u) - ya) / (yb - ya)))
+            }
+            #expect(worst <= (easing.css.hasPrefix("linear(") ? 1e-3 : 1e-9), "\(curve) from \(a) to \(b): \(easing.css), worst \(worst)")
+        }
+    }
+
     /// A ramp over a breakpoint's microsecond that moves by a rounding (a track leaving its start at once) is
     /// dropped, so the fits from two starts pair; a real jump's ramp stays.
     @Test func aRampThatAllButHoldsIsNotAKeyframe() {

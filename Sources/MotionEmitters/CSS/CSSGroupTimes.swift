@@ -67,14 +67,20 @@ enum CSSGroupTimes {
         switch group.timingFunction {
         case .linear, .steps: return timing.duration
         case .cubicBezier, .spring:
-            let top = curve(of: group).max() ?? 1
+            let top = curve(of: group.timingFunction, duration: timing.duration).max() ?? 1
             return timing.duration * max(1, top) * (1 + 1e-9)
         }
     }
 
-    /// The group's curve on `gridSteps` + 1 evenly spaced progresses.
-    private static func curve(of group: MotionTrackGroup) -> [Double] {
-        (0...gridSteps).map { group.timingFunction.value(at: Double($0) / Double(gridSteps), duration: group.timing.duration) }
+    /// A group's curve (`function` over `duration` seconds) on `gridSteps` + 1 evenly spaced progresses.
+    private static func curve(of function: MotionTimingFunction, duration: Double) -> [Double] {
+        (0...gridSteps).map { function.value(at: Double($0) / Double(gridSteps), duration: duration) }
+    }
+
+    /// Every progress in 0…1 where a group's curve (`function` over `duration` seconds) takes `value`, as
+    /// the breakpoints find them: a time a child reaches inside the group is seen at these progresses.
+    static func progresses(of function: MotionTimingFunction, duration: Double, reaching value: Double) -> [Double] {
+        inverse(function, duration: duration, grid: curve(of: function, duration: duration), value: value)
     }
 
     /// `local` (times the group's children see) as times in the group's parent, up to `horizon`, with the
@@ -95,9 +101,9 @@ enum CSSGroupTimes {
         case .linear:
             progresses = [0, 1] + local.map { $0 / duration }.filter { $0 >= 0 && $0 <= 1 }
         case .cubicBezier, .spring:
-            let grid = curve(of: group)
+            let grid = curve(of: group.timingFunction, duration: duration)
             progresses = [0, 1]
-            for time in local { progresses += inverse(group, grid: grid, value: time / duration) }
+            for time in local { progresses += inverse(group.timingFunction, duration: duration, grid: grid, value: time / duration) }
         }
         progresses = sortedUnique(progresses)
         for cycleStart in starts {
@@ -113,7 +119,7 @@ enum CSSGroupTimes {
 
     /// Every progress in 0…1 where the group's curve takes `value`: grid points on it, and a bisection
     /// (to rounding) in each grid step where the curve crosses it.
-    private static func inverse(_ group: MotionTrackGroup, grid: [Double], value: Double) -> [Double] {
+    private static func inverse(_ function: MotionTimingFunction, duration: Double, grid: [Double], value: Double) -> [Double] {
         var out: [Double] = []
         let n = Double(gridSteps)
         for i in grid.indices {
@@ -126,7 +132,7 @@ enum CSSGroupTimes {
             for _ in 0..<80 {
                 let mid = (lo + hi) / 2
                 if mid <= lo || mid >= hi { break }
-                let atMid = group.timingFunction.value(at: mid, duration: group.timing.duration) - value
+                let atMid = function.value(at: mid, duration: duration) - value
                 if (atMid < 0) == (here < 0) { lo = mid } else { hi = mid }
             }
             out.append(hi)

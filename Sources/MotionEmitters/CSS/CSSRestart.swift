@@ -19,6 +19,9 @@ struct CSSRestart {
         var cubic: CSSRestartCubic? = nil
         /// A keyframe whose time depends on the start (`CSSRestartPaced`); nil: `offset` serves every start.
         var paced: CSSRestartPaced? = nil
+        /// A piece that follows an eased group's curve to the next keyframe, either of them placed from the
+        /// start (`CSSRestartPaced.followsGroup`): its easing is the curve's piece between the two offsets.
+        var group: CSSRestartGroupPiece? = nil
 
         /// Number `j`'s easing over the piece from `start`, whose values here and at the `next` keyframe are
         /// `from` and `to` (a cubic of several numbers has one per number: `CSSRestartCubic+Numbers`).
@@ -386,6 +389,15 @@ struct CSSRestartFit {
                 cut.unitOffset = h.values.indices.map { h.values[$0] - cut.unitScale[$0] * kh[$0] }
                 guard (cut.unitScale + cut.unitOffset).allSatisfy(\.isFinite) else { return nil }
                 paced = cut
+            }
+            // Inside a paced track under an eased parent the piece follows the group's curve between its ends.
+            if i + 1 < high.count,
+               let group = CSSRestartPaced.followsGroup(high: (h.time, high[i + 1].time), low: (l.time, low[i + 1].time), pair: pair) {
+                guard var k = pair.keyframe(h.time / duration, h.values, l.values, .linear) else { return nil }
+                k.paced = paced
+                k.group = CSSRestartGroupPiece(group, transition: duration)
+                out.append(k)
+                continue
             }
             let straight = i + 1 < high.count
                 && CSSRestartPaced.runsStraight(high: (h.time, high[i + 1].time), low: (l.time, low[i + 1].time), pair: pair)

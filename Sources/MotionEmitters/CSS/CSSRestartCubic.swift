@@ -58,7 +58,7 @@ struct CSSRestartCubic: Equatable {
     static func script(_ restarts: [CSSRestart], className K: String) -> (call: String, method: String, mapping: String) {
         guard restarts.contains(where: { $0.keyframes.contains { $0.cubic != nil } }) else { return ("", "", "map") }
         let apart = restarts.contains { $0.keyframes.contains { ($0.cubic?.constant.count ?? 0) > 2 } }
-        let call = (apart ? "    if (keyframes.some((k) => typeof k[3] !== \"string\" && k[3][3].length > 2)) return \(K).#apart(element, kind, keyframes, start, ms, fill);\n" : "")
+        let call = (apart ? "    if (keyframes.some((k) => typeof k[3] !== \"string\" && k[3][0] === \"cubic\" && k[3][3].length > 2)) return \(K).#apart(element, kind, keyframes, start, ms, fill);\n" : "")
             + "    keyframes = \(K).#shaped(keyframes, start);\n"
         let apartMethod = !apart ? "" : """
               // A channel of several numbers whose pieces are cubics of their own shapes (`CSSRestartCubic+Numbers`):
@@ -79,7 +79,7 @@ struct CSSRestartCubic: Equatable {
               static #shaped(keyframes, start, j = 0) {
                 const at = (k) => k[1][j] + k[2][j] * start[j];
                 return keyframes.map((k, i) => {
-                  if (typeof k[3] === "string") return k;
+                  if (typeof k[3] === "string" || k[3][0] !== "cubic") return k;
                   const [, x1, x2, c, w] = k[3], from = at(k), travel = at(keyframes[i + 1]) - from;
                   if (!(Math.abs(travel) > 1e-12 * Math.max(1, Math.abs(from)))) return [k[0], k[1], k[2], "linear"];
                   const y = [0, 1].map((n) => (c[2 * j + n] + w[2 * j + n] * start[j] - from) / travel);

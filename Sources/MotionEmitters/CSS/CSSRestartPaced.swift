@@ -6,7 +6,9 @@ import MotionRuntime
 /// there do not (they are the track's own keys). The keyframe carries the track's keys as constant +
 /// weight · start and where the track lies in the transition, and the script works the key time out
 /// from the start it read by the runtime's rule (`KeyTimes.paced`), which places the keyframe exactly.
-/// Only for a track whose groups are straight in the transition's time (`CSSTrackPlacement.groupsStraight`):
+/// Only for a track whose groups are straight in the transition's time (`CSSTrackPlacement.groupsStraight`),
+/// or whose parent alone eases it by a curve that reaches each share of its time once (`CSSEasedParent`:
+/// the key is where the curve reaches the key's share of the group's time, finding 68):
 /// its own repeats and autoreverse are passes one after another, each key once per pass (backwards in a
 /// pass that reverses, finding 63); and whose value has the channel's numbers, or a colour's four where
 /// its rgb channel reads three (its distance counts the alpha: `CSSRestartFit.startOffsets` keeps an alpha
@@ -31,6 +33,9 @@ struct CSSRestartPaced: Equatable {
     var writesCut: Bool { isCut || cut != nil }
     /// One pass's seconds (`span` of the transition).
     var spanSeconds = 0.0
+    /// The track's eased parent (`CSSEasedParent`), as fractions of the transition: `begin` and `span` are
+    /// then shares of the group's time, which the group's curve reaches at the keyframe's offset.
+    var eased: CSSRestartGroupPiece? = nil
     /// A keyframe of a fixed time inside a pass (where a group cuts the track, or the microsecond before
     /// the jump there): its progress along the keys in that pass (0…1 forwards). Its value lies between two
     /// keys whose times move with the start, no affine function of it: the script works it out as the
@@ -60,13 +65,23 @@ struct CSSRestartPaced: Equatable {
         var duration: Double
         var end: Double
         var keys: [[Double]]
+        /// The track's eased parent: `begin`, `duration` and `end` are then in the group's local time.
+        var eased: CSSEasedParent? = nil
+
+        /// Where the track plays in the transition's time (seconds).
+        var span: ClosedRange<Double> {
+            guard let eased else { return begin...max(begin, end) }
+            let a = eased.time(atLocal: begin)
+            return a...max(a, eased.time(atLocal: end))
+        }
     }
 
     /// The keyframe's offset (fraction of the transition) from `start`, the channel's numbers.
     func offset(from start: [Double]) -> Double {
         if let heldAt { return heldAt }
         let t = cut ?? Self.keyTime(key, of: keys(from: start))
-        return begin + span * (Double(pass) + (reversed ? 1 - t : t))
+        let share = begin + span * (Double(pass) + (reversed ? 1 - t : t))
+        return eased?.offset(reaching: share) ?? share
     }
 
     /// The track's keys played from `start` (a colour's alpha, which the start does not carry, is constant).
@@ -142,6 +157,7 @@ struct CSSRestartPaced: Equatable {
     static func cut(time: Double, duration: Double, high: [Knot], low: [Knot], pair: CSSRestartPair) -> CSSRestartPaced? {
         guard duration > 0 else { return nil }
         func holds(_ k: Knot) -> Bool {
+            guard k.eased == nil else { return false }
             let passBegin = k.begin + k.duration * Double(k.pass), passEnd = passBegin + k.duration
             return time > passBegin + 1e-9 && time < passEnd - 1e-9 && time <= k.end + 1e-12
         }
@@ -157,7 +173,7 @@ struct CSSRestartPaced: Equatable {
     static func cutEnd(before time: Double, high: [Knot]) -> Double? {
         high.first { k in
             let passes = (k.end - k.begin) / k.duration
-            return abs(passes - passes.rounded()) > 1e-9 && k.end < time - 1e-9
+            return k.eased == nil && abs(passes - passes.rounded()) > 1e-9 && k.end < time - 1e-9
         }?.end
     }
 
@@ -169,7 +185,8 @@ struct CSSRestartPaced: Equatable {
         guard duration > 0,
               let h = high.first(where: { abs($0.time - highTime) <= 1e-9 }),
               let l = low.first(where: { $0.track == h.track && $0.key == h.key && $0.pass == h.pass && abs($0.time - lowTime) <= 1e-9 }),
-              h.keys.count == l.keys.count, abs(h.begin - l.begin) <= 1e-12, abs(h.duration - l.duration) <= 1e-12 else { return nil }
+              h.keys.count == l.keys.count, abs(h.begin - l.begin) <= 1e-12, abs(h.duration - l.duration) <= 1e-12,
+              h.eased == l.eased else { return nil }
         var constant: [[Double]] = [], weight: [[Double]] = []
         for (kh, kl) in zip(h.keys, l.keys) {
             // A key has the channel's numbers, or a colour's four where the channel reads three: its alpha is
@@ -183,6 +200,13 @@ struct CSSRestartPaced: Equatable {
             constant.append(kh.indices.map { $0 < pair.startHigh.count ? kh[$0] - w[$0] * pair.startHigh[$0] : kh[$0] })
         }
         let passes = (h.end - h.begin) / h.duration
+        if let eased = h.eased {
+            // Shares of the group's time, reached along its curve (`CSSEasedParent`); a track cut inside a
+            // pass gives no knots there (`pacedKnots`).
+            return CSSRestartPaced(begin: h.begin / eased.duration, span: h.duration / eased.duration, key: h.key, pass: h.pass,
+                                   reversed: h.reversed, spanSeconds: h.duration,
+                                   eased: CSSRestartGroupPiece(eased, transition: duration), constant: constant, weight: weight)
+        }
         return CSSRestartPaced(begin: h.begin / duration, span: h.duration / duration, key: h.key, pass: h.pass, reversed: h.reversed,
                                limit: abs(passes - passes.rounded()) > 1e-9 ? h.end / duration : .infinity,
                                spanSeconds: h.duration, constant: constant, weight: weight)
@@ -193,8 +217,10 @@ struct CSSRestartPaced: Equatable {
     /// keep their order with the others from every start (the script's keyframes must not go back in time).
     static func keepsOrder(_ keyframes: [CSSRestart.Keyframe], duration: Double) -> Bool {
         let edge = 3 * CSSChannelFit.jumpWidth / duration
-        let spans = keyframes.compactMap(\.paced).map {
-            ($0.begin + $0.span * Double($0.pass), min($0.begin + $0.span * Double($0.pass + 1), $0.limit))
+        let spans = keyframes.compactMap(\.paced).map { k in
+            let shares = (k.begin + k.span * Double(k.pass), k.begin + k.span * Double(k.pass + 1))
+            guard let eased = k.eased else { return (shares.0, min(shares.1, k.limit)) }
+            return (eased.offset(reaching: shares.0), eased.offset(reaching: shares.1))
         }
         return spans.allSatisfy { begin, end in
             keyframes.allSatisfy { $0.paced != nil || $0.offset <= begin + edge || $0.offset >= end - edge }
@@ -206,9 +232,20 @@ struct CSSRestartPaced: Equatable {
     /// a fit gave it (a bake of that line differs from start to start).
     static func runsStraight(high: (Double, Double), low: (Double, Double), pair: CSSRestartPair) -> Bool {
         func within(_ piece: (Double, Double), _ knots: [Knot]) -> Bool {
-            knots.contains { piece.0 >= $0.begin - 1e-9 && piece.1 <= $0.end + 1e-9 }
+            knots.contains { $0.eased == nil && piece.0 >= $0.begin - 1e-9 && piece.1 <= $0.end + 1e-9 }
         }
         return within(high, pair.pacedKnots.high) && within(low, pair.pacedKnots.low)
+    }
+
+    /// The eased parent whose curve the piece from `high` (and from `low`) follows: it lies within a paced
+    /// track of the pair's under such a group (`CSSEasedParent`), from both starts. Its value there runs
+    /// between two keys along the group's curve, cut where the piece begins and ends.
+    static func followsGroup(high: (Double, Double), low: (Double, Double), pair: CSSRestartPair) -> CSSEasedParent? {
+        func within(_ piece: (Double, Double), _ knots: [Knot]) -> CSSEasedParent? {
+            knots.first { $0.eased != nil && piece.0 >= $0.span.lowerBound - 1e-9 && piece.1 <= $0.span.upperBound + 1e-9 }?.eased
+        }
+        guard let eased = within(high, pair.pacedKnots.high), within(low, pair.pacedKnots.low) == eased else { return nil }
+        return eased
     }
 
     /// The offset slot of a restart's keyframe in the script: `["paced", begin, span, key, constants, weights]`,
@@ -217,12 +254,13 @@ struct CSSRestartPaced: Equatable {
     var scriptText: String {
         func list(_ values: [Double]) -> String { "[" + values.map(CSSNumber.text).joined(separator: ", ") + "]" }
         func lists(_ values: [[Double]]) -> String { "[" + values.map(list).joined(separator: ", ") + "]" }
-        var passed = pass == 0 && !reversed && !writesCut ? "" : ", \(pass), \(reversed ? 1 : 0)"
+        var passed = pass == 0 && !reversed && !writesCut && eased == nil ? "" : ", \(pass), \(reversed ? 1 : 0)"
         if writesCut {
             passed += ", \(isCut ? CSSNumber.text(dropsFrom) : "null"), \(cut.map(CSSNumber.text) ?? "null")"
             if cut != nil { passed += ", \(list(unitScale)), \(list(unitOffset))" }
             if let heldAt { passed += ", \(CSSNumber.text(heldAt))" }
         }
+        if let eased { passed += ", null, null, [], [], null, \(eased.scriptText)" }
         return "[\"paced\", \(CSSNumber.text(begin)), \(CSSNumber.text(span)), \(key), \(lists(constant)), \(lists(weight))\(passed)]"
     }
 
@@ -240,10 +278,10 @@ struct CSSRestartPaced: Equatable {
               // before a jump's ramp) offsets never go back.
               static #paced(keyframes, start) {
                 let last = 0;
-                const cuts = keyframes.some((k) => typeof k[0] !== "number" && k[0].length > 8);
+                const cuts = keyframes.some((k) => typeof k[0] !== "number" && (k[0][8] != null || k[0][9] != null));
                 const placed = keyframes.map((k) => {
                   if (typeof k[0] === "number") { last = Math.max(last, k[0]); return [cuts ? k[0] : last, ...k.slice(1)]; }
-                  const [, begin, span, key, c, w, pass = 0, reversed = 0, drop = null, at = null, scale = [], shift = [], held = null] = k[0];
+                  const [, begin, span, key, c, w, pass = 0, reversed = 0, drop = null, at = null, scale = [], shift = [], held = null, eased = null] = k[0];
                   const keys = c.map((numbers, m) => numbers.map((x, i) => x + (w[m][i] && w[m][i] * start[i])));
                   const times = [0];
                   let total = 0;
@@ -254,7 +292,9 @@ struct CSSRestartPaced: Equatable {
                   }
                   const time = (m) => total > 0 ? times[m] / total : m / (keys.length - 1);
                   const t = at === null ? time(key) : at;
-                  const offset = held ?? begin + span * (pass + (reversed ? 1 - t : t));
+                  // Under an eased parent (`CSSEasedParent`) the share of the group's time is reached along its curve.
+                  const share = begin + span * (pass + (reversed ? 1 - t : t));
+                  const offset = held ?? (eased ? \(K).#reach(eased, share) : share);
                   if (at === null && drop !== null && offset >= drop) return null;
                   last = Math.max(last, offset);
                   if (at === null) return [cuts ? offset : last, ...k.slice(1)];
@@ -264,7 +304,56 @@ struct CSSRestartPaced: Equatable {
                   const value = keys[m - 1].slice(0, scale.length).map((x, i) => (x + (keys[m][i] - x) * f) * scale[i] + shift[i]);
                   return [offset, value, value.map(() => 0), ...k.slice(3)];
                 }).filter((k) => k !== null);
-                return cuts ? placed.map((k, i) => [k, i]).sort((a, b) => a[0][0] - b[0][0] || a[1] - b[1]).map(([k]) => k) : placed;
+                const out = cuts ? placed.map((k, i) => [k, i]).sort((a, b) => a[0][0] - b[0][0] || a[1] - b[1]).map(([k]) => k) : placed;
+                // A piece along an eased group's curve: the curve's piece between the offsets placed.
+                return out.map((k, i) => Array.isArray(k[3]) && k[3][0] === "group"
+                  ? [k[0], k[1], k[2], \(K).#groupPiece(k[3].slice(1), k[0], i + 1 < out.length ? out[i + 1][0] : k[0])] : k);
+              }
+
+              // A cubic Bézier from (0, 0) to (1, 1): a coordinate at parameter s, its slope, and the parameter
+              // where the coordinate is v (it rises: x always, y here), by bisection to rounding.
+              static #bezier(p1, p2, s) { const c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b; return ((a * s + b) * s + c) * s; }
+              static #slope(p1, p2, s) { const c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b; return (3 * a * s + 2 * b) * s + c; }
+              static #parameter(p1, p2, v) {
+                if (!(v > 0)) return 0;
+                if (v >= 1) return 1;
+                let lo = 0, hi = 1;
+                for (let i = 0; i < 200 && hi - lo > 1e-16; i++) {
+                  const mid = (lo + hi) / 2;
+                  if (mid <= lo || mid >= hi) break;
+                  if (\(K).#bezier(p1, p2, mid) < v) lo = mid; else hi = mid;
+                }
+                return (lo + hi) / 2;
+              }
+
+              // The offset where an eased group ([x1, y1, x2, y2, begin, span]) reaches `share` of its time.
+              static #reach([x1, y1, x2, y2, begin, span], share) {
+                if (share <= 0) return begin;
+                if (share >= 1) return begin + span;
+                return begin + span * \(K).#bezier(x1, x2, \(K).#parameter(y1, y2, share));
+              }
+
+              // The easing of the group's curve between offsets a and b, renormalised: the curve's own piece there
+              // (a cubic Bézier), or sampled evenly in its parameter where its x control points leave 0…1
+              // (`CSSEasedParent.piece`).
+              static #groupPiece([x1, y1, x2, y2, begin, span], a, b) {
+                const at = (offset) => Math.min(1, Math.max(0, (offset - begin) / span));
+                const pa = at(a), pb = at(b);
+                if (!(pb > pa)) return "linear";
+                const sa = \(K).#parameter(x1, x2, pa), sb = \(K).#parameter(x1, x2, pb);
+                const xa = \(K).#bezier(x1, x2, sa), xb = \(K).#bezier(x1, x2, sb), ya = \(K).#bezier(y1, y2, sa), yb = \(K).#bezier(y1, y2, sb);
+                const h = (sb - sa) / 3, dx = xb - xa, dy = yb - ya;
+                if (!(dx > 0) || dy === 0) return "linear";
+                const c = [h * \(K).#slope(x1, x2, sa) / dx, h * \(K).#slope(y1, y2, sa) / dy,
+                  1 - h * \(K).#slope(x1, x2, sb) / dx, 1 - h * \(K).#slope(y1, y2, sb) / dy];
+                if (c[0] >= 0 && c[0] <= 1 && c[2] >= 0 && c[2] <= 1 && c.every(Number.isFinite)) return `cubic-bezier(${c.join(", ")})`;
+                const n = \(CSSEasedParent.pieceSamples), stops = [];
+                for (let i = 0; i <= n; i++) {
+                  const p = sa + (sb - sa) * i / n;
+                  const x = i === 0 ? 0 : i === n ? 1 : (\(K).#bezier(x1, x2, p) - xa) / dx, y = i === 0 ? 0 : i === n ? 1 : (\(K).#bezier(y1, y2, p) - ya) / dy;
+                  stops.push(`${y} ${100 * x}%`);
+                }
+                return `linear(${stops.join(", ")})`;
               }
 
 
@@ -291,17 +380,26 @@ extension CSSRestartFit {
             let placement = placements[index]
             let keys = track.keyframes.values.compactMap(Self.numbers)
             let d = placement.duration
-            guard placement.groupsStraight, d > 0, keys.count == track.keyframes.values.count,
+            let eased = placement.groupsStraight ? nil : placement.easedParent
+            guard placement.groupsStraight || eased != nil, d > 0, keys.count == track.keyframes.values.count,
                   keys.allSatisfy({ $0.count <= 2 || ($0.count == 4 && channel.readsColourWithoutAlpha) }) else { continue }
+            // Under an eased parent, in the group's local time; a pass its end cuts is left to the state.
+            var begin = placement.begin, end = placement.end
+            if let eased {
+                begin = track.timing.begin
+                end = min(eased.duration, begin + track.timing.activeDuration)
+                let passes = (end - begin) / d
+                guard abs(passes - passes.rounded()) <= 1e-9 else { continue }
+            }
             var pass = 0
-            while placement.begin + d * Double(pass) < placement.end, pass < Self.passLimit {
+            while begin + d * Double(pass) < end, pass < Self.passLimit {
                 let reversed = track.timing.autoreverses && pass % 2 == 1
                 // Every inner key of a pass the track reaches, past its cut too: a cut inside the pass is told by it.
                 for key in 1..<(keys.count - 1) {
                     let t = track.keyframes.keyTimes[key]
-                    let time = placement.begin + d * (Double(pass) + (reversed ? 1 - t : t))
-                    out.append(.init(track: index, key: key, pass: pass, reversed: reversed, time: time, begin: placement.begin,
-                                     duration: d, end: placement.end, keys: keys))
+                    let local = begin + d * (Double(pass) + (reversed ? 1 - t : t))
+                    out.append(.init(track: index, key: key, pass: pass, reversed: reversed, time: eased?.time(atLocal: local) ?? local,
+                                     begin: begin, duration: d, end: end, keys: keys, eased: eased))
                 }
                 pass += 1
             }
@@ -329,7 +427,7 @@ extension CSSRestart {
             out = keyframes.filter { !($0.paced?.isPastCut(from: start) ?? false) }.enumerated()
                 .sorted { ($0.element.offset(from: start), $0.offset) < ($1.element.offset(from: start), $1.offset) }.map(\.element)
         }
-        return out.map { k in
+        var played = out.map { k in
             var k = k
             let values = k.paced?.values(from: start) ?? k.constant.indices.map { k.constant[$0] + k.weight[$0] * start[$0] }
             k.offset = k.offset(from: start)
@@ -338,5 +436,12 @@ extension CSSRestart {
             k.paced = nil
             return k
         }
+        // A piece along an eased group's curve: the curve's piece between the offsets placed.
+        for i in played.indices {
+            guard let group = played[i].group else { continue }
+            played[i].easing = i + 1 < played.count ? group.easing(from: played[i].offset, to: played[i + 1].offset) : .linear
+            played[i].group = nil
+        }
+        return played
     }
 }

@@ -451,7 +451,7 @@ enum CSSScript {
     static func restartKeyframesText(_ restart: CSSRestart) -> String {
         let keyframes = restart.keyframes.map { k in
             "[\(k.paced?.scriptText ?? CSSNumber.text(k.offset)), \(list(k.constant)), \(list(k.weight)), "
-                + "\(k.cubic?.scriptText ?? TextEscaping.jsonString(k.easing.css))]"
+                + "\(k.group.map { "[\"group\", " + $0.scriptText.dropFirst() } ?? k.cubic?.scriptText ?? TextEscaping.jsonString(k.easing.css))]"
         }
         return "[\(keyframes.joined(separator: ", "))]"
     }

@@ -16,6 +16,9 @@ struct CSSTrackPlacement: Hashable, Sendable {
     var groupsStraight: Bool
     /// Transition times where the track's value may bend or jump: begin, end, key times of each pass.
     var breakpoints: [Double]
+    /// The track's parent group when it is the one group around the track whose time is not straight, and
+    /// its curve reaches each share of its time once (`CSSEasedParent`); nil otherwise.
+    var easedParent: CSSEasedParent? = nil
 
     /// One per track of `root`, in tree order: index for index with `MotionTimeline(root:).tracks`.
     static func placements(of root: MotionTrackGroup, tracks: [MotionTrack]) -> [CSSTrackPlacement] {
@@ -47,10 +50,12 @@ struct CSSTrackPlacement: Hashable, Sendable {
         let trackEnd = min(end, begin + track.timing.activeDuration)
         let timing = track.timing
         let trackStraight = groupStraight && timing.repeatCount <= 1 && !timing.autoreverses && timing.duration > 0
-        return CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
-                                 groupsStraight: groupStraight,
-                                 breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes))
-                                     + groupEdges.filter(\.isFinite))
+        var placement = CSSTrackPlacement(begin: begin, duration: timing.duration, end: trackEnd, isStraight: trackStraight,
+                                          groupsStraight: groupStraight,
+                                          breakpoints: CSSGroupTimes.breakpoints(of: track, in: groups, edges: stepEdges(track.keyframes))
+                                              + groupEdges.filter(\.isFinite))
+        placement.easedParent = CSSEasedParent(groups, begin: start)
+        return placement
     }
 
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
