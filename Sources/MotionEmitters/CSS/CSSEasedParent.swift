@@ -51,7 +51,7 @@ struct CSSEasedParent: Hashable, Sendable {
         let y1 = h * Self.derivative(sa, curve.y1, curve.y2) / dy
         let x2 = 1 - h * Self.derivative(sb, curve.x1, curve.x2) / dx
         let y2 = 1 - h * Self.derivative(sb, curve.y1, curve.y2) / dy
-        if (0...1).contains(x1), (0...1).contains(x2), [x1, y1, x2, y2].allSatisfy { $0.isFinite } { return .cubicBezier(x1, y1, x2, y2) }
+        if (0...1).contains(x1), (0...1).contains(x2), [x1, y1, x2, y2].allSatisfy(\.isFinite) { return .cubicBezier(x1, y1, x2, y2) }
         // Evenly in the curve's parameter, not in x: where the curve stands nearly upright (the reason its
         // piece has no cubic form) x barely moves while y does, and the points gather there.
         return .points((0...pieceSamples).map { i in
