@@ -30,6 +30,9 @@ struct CSSElements: Sendable {
     /// Per node: its stroke is dashed and trimmed, so it is drawn through a mask that holds the
     /// trimmed stroke (`CSSDashes`); the trim's channels move the mask's path.
     let dashTrimmed: [Bool]
+    /// Per node: the channels it writes (`channels(of:)`), worked out once: every state's rule and every
+    /// transition's animations ask for them part by part.
+    private var nodeChannels: [[CSSChannel]] = []
 
     init(_ lowered: LoweredControl, root: String) {
         self.root = root
@@ -90,6 +93,7 @@ struct CSSElements: Sendable {
         self.variableTrim = shapes.indices.map { n in
             trimmed[n] && !dashTrimmed[n] && (!shapes[n].path.subpaths.contains(where: \.isClosed) || seams[n] != nil)
         }
+        nodeChannels = shapes.indices.map(writtenChannels)
     }
 
     func id(_ node: Int, _ part: CSSPart) -> String { stems[node] + part.suffix }
@@ -100,7 +104,9 @@ struct CSSElements: Sendable {
     }
 
     /// The channels node `node` writes, in part order then channel order.
-    func channels(of node: Int) -> [CSSChannel] {
+    func channels(of node: Int) -> [CSSChannel] { nodeChannels[node] }
+
+    private func writtenChannels(of node: Int) -> [CSSChannel] {
         CSSChannel.allCases.filter { channel in
             guard parts[node].contains(part(of: channel, node: node)) else { return false }
             if channel == .dashPhase { return dashed[node] && !dashTrimmed[node] }

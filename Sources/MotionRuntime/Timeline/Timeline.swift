@@ -211,7 +211,14 @@ public struct MotionTimeline: Hashable, Sendable {
 
 extension MotionTimeline {
     public static func == (a: MotionTimeline, b: MotionTimeline) -> Bool {
-        a.groups == b.groups && a.tracks == b.tracks && a.trackGroups == b.trackGroups
+        // The plain arrays first; the tracks compared in place (an emitter's memo keys compare thousands of
+        // node timelines, and `Array.==` copies each track it reads, retaining its arrays).
+        guard a.trackGroups == b.trackGroups, a.groups == b.groups, a.tracks.count == b.tracks.count else { return false }
+        return a.tracks.withUnsafeBufferPointer { ta in
+            b.tracks.withUnsafeBufferPointer { tb in
+                ta.baseAddress == tb.baseAddress || zip(ta.indices, tb.indices).allSatisfy { ta[$0] == tb[$1] }
+            }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
