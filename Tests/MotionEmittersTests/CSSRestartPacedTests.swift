@@ -96,6 +96,17 @@ import TestSupport
         }
     }
 
+    /// Finding 73, seed 186: a paced track inside a `steps` group is shown at progresses no start moves; each
+    /// step holds the keys' line there, worked out from the start.
+    @Test func pacedTracksInASteppedGroupHoldTheKeysLineAtEachStep() throws {
+        let channels: [(node: String, channel: CSSChannel, bound: Double)] = [("knob", .translate, 5e-4)]
+        let (restarts, checked) = try Self.replays("paced-steps-group-restart", channels)
+        #expect(checked == Self.interrupts.count * 401 * 2)
+        let held = try #require(restarts.first).keyframes.compactMap(\.paced).filter { $0.cut != nil && $0.heldAt != nil }
+        // Five steps (jump-both over 0.3 s), each held on the keys' line from its first keyframe on.
+        #expect(held.count >= 5, "\(held.count) steps held on the keys' line")
+    }
+
     /// The piece of a group's curve between two progresses is the curve there, renormalised.
     @Test(arguments: [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 0.58, 1.0), (0.9, 0.05, 0.1, 0.95), (1.0, 0.0, 0.0, 1.0)])
     func aPieceOfAGroupsCurveIsTheCurve(x1: Double, y1: Double, x2: Double, y2: Double) {

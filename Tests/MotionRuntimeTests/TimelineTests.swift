@@ -36,6 +36,24 @@ import Testing
         return MotionFrame(nodes: [trail, circle, checkmark])
     }
 
+    /// Where a track's keyframes are sampled (`progress(ofTrack:at:)`): through a `steps(4, start)` group that
+    /// autoreverses, the track is seen at its group's four steps, there and back, and not past the group.
+    @Test func aTracksProgressIsWhereItsKeyframesAreSampled() throws {
+        let group = MotionTrackGroup(timing: MotionTiming(duration: 0.16, autoreverses: true), timingFunction: .steps(MotionSteps(4, .jumpStart)),
+                                     children: [.track(Self.track(0, .rotation, [0, 1, 3], mode: .paced, MotionTiming(duration: 0.32)))])
+        let timeline = MotionTimeline(root: MotionTrackGroup(timing: MotionTiming(duration: 0.4), children: [.group(group)]))
+        let progress = { (t: Double) in try #require(timeline.progress(ofTrack: 0, at: t)) }
+        #expect(abs(try progress(0) - 0.125) < 1e-12) // the first step shows at once: 0.04 s of 0.32
+        #expect(abs(try progress(0.1) - 0.375) < 1e-12) // the third: 0.12 s
+        #expect(abs(try progress(0.2) - 0.375) < 1e-12) // on the way back, the third again
+        #expect(timeline.progress(ofTrack: 0, at: 0.35) == nil) // the group has ended, with no fill
+        #expect(timeline.progress(ofTrack: 1, at: 0.1) == nil)
+        // The value sampled there is the keys' line at that progress (paced: key 1 at a third of the travel).
+        var frame = MotionFrame(nodeCount: 1)
+        timeline.sample(at: 0.1, base: MotionFrame(nodeCount: 1), into: &frame)
+        #expect(abs(frame.rotation[0] - 0.375 * 3) < 1e-12)
+    }
+
     @Test func flatSwitchTurningOn() {
         let timeline = Self.flatSwitchOn
         let frame = timeline.frame(at: 0.1, base: Self.onState)

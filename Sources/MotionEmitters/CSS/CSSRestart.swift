@@ -132,6 +132,7 @@ struct CSSRestartFit {
         let startHigh = channel.values(high, node: node, wraps: wraps), startLow = channel.values(low, node: node, wraps: wraps)
         var pair = CSSRestartPair(startHigh: startHigh, startLow: startLow)
         pair.pacedKnots = (pacedKnots(from: high), pacedKnots(from: low))
+        pair.pacedSampled = (pacedSampledTracks(from: high), pacedSampledTracks(from: low))
         // The pair is proven from starts around the states' values and, when a way into the source state
         // shows values beyond them, from the farthest an interrupt can present (`presentedStarts`): a
         // baked piece's error in progress is multiplied by the start's travel. A channel proven only
@@ -177,6 +178,7 @@ struct CSSRestartFit {
             let curveBelow = fitBelow.fit()
             var pairBelow = CSSRestartPair(startHigh: startHigh, startLow: channel.values(below, node: node, wraps: wraps))
             pairBelow.pacedKnots = (pair.pacedKnots.high, pacedKnots(from: below))
+            pairBelow.pacedSampled = (pair.pacedSampled.high, pacedSampledTracks(from: below))
             return proven(high, curveBelow.keyframes, pair: pairBelow, fitHigh: &fitHigh, fitLow: &fitBelow,
                           starts: [0, -2.5, 0.5].map { shifted(source, by: offsets, $0) } + far)
         }
@@ -380,12 +382,14 @@ struct CSSRestartFit {
                 paced = CSSRestartPaced.paired(highTime: h.time, lowTime: l.time, duration: duration, high: pair.pacedKnots.high,
                                                low: pair.pacedKnots.low, pair: pair)
                 guard paced != nil else { return nil }
-            } else if var cut = Self.cut(h, l, fitHigh: &fitHigh, fitLow: &fitLow, duration: duration, pair: pair),
+            } else if var cut = Self.cut(h, l, fitHigh: &fitHigh, fitLow: &fitLow, duration: duration, pair: pair)
+                        ?? sampledCut(at: h.time, pair: pair),
                       let kh = cut.keysLine(from: pair.startHigh), let kl = cut.keysLine(from: pair.startLow),
                       kh.count >= h.values.count, kl.count >= l.values.count, h.values.count == l.values.count {
                 // The channel's numbers from the keys' (a colour's rgb from its first three): scale · key + offset,
                 // from the two starts.
-                cut.unitScale = h.values.indices.map { (h.values[$0] - l.values[$0]) / (kh[$0] - kl[$0]) }
+                // A number both starts' keys give alike there (the last key, which no start moves) is its value.
+                cut.unitScale = h.values.indices.map { kh[$0] == kl[$0] && h.values[$0] == l.values[$0] ? 0 : (h.values[$0] - l.values[$0]) / (kh[$0] - kl[$0]) }
                 cut.unitOffset = h.values.indices.map { h.values[$0] - cut.unitScale[$0] * kh[$0] }
                 guard (cut.unitScale + cut.unitOffset).allSatisfy(\.isFinite) else { return nil }
                 paced = cut

@@ -52,6 +52,12 @@ struct CSSRestartPaced: Equatable {
     var constant: [[Double]]
     var weight: [[Double]]
 
+    /// A paced `current` track of the channel that its groups show at fixed progresses, and its keys from one start.
+    struct SampledTrack {
+        var track: Int
+        var keys: [[Double]]
+    }
+
     /// Where an inner key of a paced `current` track of the channel falls when the transition is played
     /// from a start: the track (index in the timeline), the key, its time in seconds and the track's keys.
     struct Knot {
@@ -187,18 +193,7 @@ struct CSSRestartPaced: Equatable {
               let l = low.first(where: { $0.track == h.track && $0.key == h.key && $0.pass == h.pass && abs($0.time - lowTime) <= 1e-9 }),
               h.keys.count == l.keys.count, abs(h.begin - l.begin) <= 1e-12, abs(h.duration - l.duration) <= 1e-12,
               h.eased == l.eased else { return nil }
-        var constant: [[Double]] = [], weight: [[Double]] = []
-        for (kh, kl) in zip(h.keys, l.keys) {
-            // A key has the channel's numbers, or a colour's four where the channel reads three: its alpha is
-            // the same from both starts (`CSSRestartFit.startOffsets`), a constant.
-            guard kh.count == kl.count, kh.count >= pair.startHigh.count, pair.startHigh.count == pair.startLow.count else { return nil }
-            let w = kh.indices.map { i in
-                i < pair.startHigh.count ? (kh[i] - kl[i]) / (pair.startHigh[i] - pair.startLow[i]) : kh[i] == kl[i] ? 0 : .nan
-            }
-            guard w.allSatisfy(\.isFinite) else { return nil }
-            weight.append(w)
-            constant.append(kh.indices.map { $0 < pair.startHigh.count ? kh[$0] - w[$0] * pair.startHigh[$0] : kh[$0] })
-        }
+        guard let (constant, weight) = affineKeys(h.keys, l.keys, pair: pair) else { return nil }
         let passes = (h.end - h.begin) / h.duration
         if let eased = h.eased {
             // Shares of the group's time, reached along its curve (`CSSEasedParent`); a track cut inside a
@@ -210,6 +205,25 @@ struct CSSRestartPaced: Equatable {
         return CSSRestartPaced(begin: h.begin / duration, span: h.duration / duration, key: h.key, pass: h.pass, reversed: h.reversed,
                                limit: abs(passes - passes.rounded()) > 1e-9 ? h.end / duration : .infinity,
                                spanSeconds: h.duration, constant: constant, weight: weight)
+    }
+
+    /// A track's keys from two starts as constant + weight · start, number by number, when each is affine in
+    /// the channel's start (a colour's alpha, which the start does not carry, the same from both: a constant).
+    static func affineKeys(_ high: [[Double]], _ low: [[Double]], pair: CSSRestartPair) -> (constant: [[Double]], weight: [[Double]])? {
+        guard high.count == low.count else { return nil }
+        var constant: [[Double]] = [], weight: [[Double]] = []
+        for (kh, kl) in zip(high, low) {
+            // A key has the channel's numbers, or a colour's four where the channel reads three: its alpha is
+            // the same from both starts (`CSSRestartFit.startOffsets`), a constant.
+            guard kh.count == kl.count, kh.count >= pair.startHigh.count, pair.startHigh.count == pair.startLow.count else { return nil }
+            let w = kh.indices.map { i in
+                i < pair.startHigh.count ? (kh[i] - kl[i]) / (pair.startHigh[i] - pair.startLow[i]) : kh[i] == kl[i] ? 0 : .nan
+            }
+            guard w.allSatisfy(\.isFinite) else { return nil }
+            weight.append(w)
+            constant.append(kh.indices.map { $0 < pair.startHigh.count ? kh[$0] - w[$0] * pair.startHigh[$0] : kh[$0] })
+        }
+        return (constant, weight)
     }
 
     /// True when no keyframe of a fixed time lies inside a paced track's keys (between its begin and its
@@ -405,6 +419,42 @@ extension CSSRestartFit {
             }
         }
         return out
+    }
+
+    /// The paced `current` tracks of the channel whose groups are neither straight nor one eased parent (a
+    /// `steps` group, one that repeats or reverses), played from `start`: their keys. Such a group shows the
+    /// track at progresses the start does not move, and the value there is the keys' line (`sampledCut`).
+    func pacedSampledTracks(from start: MotionFrame) -> [CSSRestartPaced.SampledTrack] {
+        let tracks = entry.playback.timeline.tracks
+        guard tracks.contains(where: { isPacedFromCurrent($0) }) else { return [] }
+        let played = entry.playback.timeline.starting(from: start).tracks
+        let placements = CSSTrackPlacement.placements(of: entry.playback.root, tracks: played)
+        return played.indices.compactMap { index in
+            guard index < placements.count, isPacedFromCurrent(played[index]),
+                  !placements[index].groupsStraight, placements[index].easedParent == nil else { return nil }
+            let keys = played[index].keyframes.values.compactMap(Self.numbers)
+            guard keys.count == played[index].keyframes.values.count,
+                  keys.allSatisfy({ $0.count <= 2 || ($0.count == 4 && channel.readsColourWithoutAlpha) }) else { return nil }
+            return CSSRestartPaced.SampledTrack(track: index, keys: keys)
+        }
+    }
+
+    /// The keyframe at `time` (seconds) where a paced `current` track of the pair's is shown by its groups at
+    /// a progress the start does not move (`pacedSampledTracks`, finding 73): held at its time, its value the
+    /// keys' line at that progress from the start (a cut, `CSSRestartPaced.cut`). The last such track in effect
+    /// then, as later tracks win; nil where none is.
+    func sampledCut(at time: Double, pair: CSSRestartPair) -> CSSRestartPaced? {
+        let duration = entry.playback.duration
+        guard duration > 0 else { return nil }
+        for (h, l) in zip(pair.pacedSampled.high, pair.pacedSampled.low).reversed() where h.track == l.track {
+            guard let progress = entry.playback.timeline.progress(ofTrack: h.track, at: time),
+                  let (constant, weight) = CSSRestartPaced.affineKeys(h.keys, l.keys, pair: pair) else { continue }
+            var cut = CSSRestartPaced(begin: 0, span: 0, key: -1, constant: constant, weight: weight)
+            cut.cut = min(1, max(0, progress))
+            cut.heldAt = time / duration
+            return cut
+        }
+        return nil
     }
 
     /// The most passes whose keys are placed (a track repeating thousands of times is left to its state).

@@ -5,6 +5,9 @@ struct CSSRestartPair {
     let startLow: [Double]
     /// Where the inner keys of the channel's paced `current` tracks fall from each start (`CSSRestartPaced`).
     var pacedKnots: (high: [CSSRestartPaced.Knot], low: [CSSRestartPaced.Knot]) = ([], [])
+    /// The keys of the channel's paced `current` tracks whose groups sample them at fixed progresses, from each
+    /// start (`CSSRestartFit.pacedSampledTracks`).
+    var pacedSampled: (high: [CSSRestartPaced.SampledTrack], low: [CSSRestartPaced.SampledTrack]) = ([], [])
 
     /// The keyframe at `offset` (a fraction of the duration) that shows `high` from the high start and
     /// `low` from the low one; nil when a number does not depend on the start in a finite way.

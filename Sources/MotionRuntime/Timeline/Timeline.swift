@@ -183,6 +183,16 @@ public struct MotionTimeline: Hashable, Sendable {
         return frame
     }
 
+    /// Where track `index` is through its keyframes at transition time `t`: the progress (0…1 of a pass,
+    /// mirrored in a pass that runs back) its keyframes are sampled at, as `sample(at:base:into:)` samples
+    /// them; nil when the track or a group around it is not in effect. An emitter that plays a track's keys
+    /// from another start reads where each of its fixed times falls.
+    public func progress(ofTrack index: Int, at t: Double) -> Double? {
+        guard tracks.indices.contains(index), let local = time(inGroup: trackGroups[index], at: t),
+              let phase = tracks[index].timing.progress(at: local.time, timeRunsBack: local.runsBack) else { return nil }
+        return phase.progress
+    }
+
     /// `time(inGroup:at:depth:)` with the root's children (most tracks) worked out in line: the
     /// recursion cannot be inlined.
     @inline(__always)
