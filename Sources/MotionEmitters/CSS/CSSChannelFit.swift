@@ -311,15 +311,16 @@ struct CSSChannelFit {
         for t in times where out.last.map({ t - $0 > 1e-9 }) ?? true { out.append(t) }
         if let last = out.last, duration - last <= 1e-9 { out[out.count - 1] = duration }
         // (Visibility writes its own edges after each breakpoint; see `steps`.)
-        if channel != .visibility { for i in out.indices.dropFirst().dropLast() { out[i] = jumpTime(near: out[i]) } }
+        if channel != .visibility { for i in out.indices.dropFirst().dropLast() { out[i] = jumpTime(near: out[i], after: out[i - 1]) } }
         return out
     }
 
     /// A breakpoint computed a rounding early (a step's edge from key times and a fraction) would
     /// leave the jump just inside the next piece: move it onto the first time the new value shows.
-    private mutating func jumpTime(near t: Double) -> Double {
+    /// A jump just before it (after `previous`, the breakpoint before) moves it there (`jumpTime(before:after:)`).
+    private mutating func jumpTime(near t: Double, after previous: Double) -> Double {
         let before = value(at: t), after = value(at: t + 1e-9)
-        guard zip(before, after).contains(where: { abs($0 - $1) > 1e-7 }) else { return t }
+        guard zip(before, after).contains(where: { abs($0 - $1) > 1e-7 }) else { return jumpTime(before: t, after: previous) }
         var lo = t, hi = t + 1e-9
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
@@ -328,6 +329,42 @@ struct CSSChannelFit {
         }
         return hi
     }
+
+    /// A jump a rounding before breakpoint `t`: a track ending with its group, under a group whose curve
+    /// flattens at its end (`ease-in-out`), reaches its own end (within `MotionTiming.boundaryTolerance`)
+    /// microseconds before the group's end, and a track that does not fill forwards shows the base from
+    /// there. The first time the value after the jump shows, or `t` when the value does not jump in the
+    /// `earlyJumpWindow` before it (and after `previous`, the breakpoint before, whose own jump is its own).
+    private mutating func jumpTime(before t: Double, after previous: Double) -> Double {
+        let window = min(Self.earlyJumpWindow, (t - previous) / 4)
+        guard window > 1e-9 else { return t }
+        let at = value(at: t), left = value(at: t - window), farther = value(at: t - 2 * window)
+        var jumps = false
+        for j in at.indices where j < left.count && j < farther.count {
+            let last = abs(at[j] - left[j]), before = abs(left[j] - farther[j])
+            if last > 1e-7, last > 100 * before + 1e-12 { jumps = true }
+        }
+        guard jumps else { return t }
+        // Each side moves far less than the jump over the window: a time shows the new value when it is
+        // nearer the value at `t` than the one before the window.
+        func distance(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { max($0, abs($1.0 - $1.1)) } }
+        var lo = t - window, hi = t
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if mid <= lo || mid >= hi { break }
+            let v = value(at: mid)
+            if distance(v, at) < distance(v, left) { hi = mid } else { lo = mid }
+        }
+        // A jump at `t` itself shows within the boundary tolerance before it: that one stays at `t`, where
+        // Chromium's clock is read for it (`clockEdge`).
+        return t - hi > 1e-9 ? hi : t
+    }
+
+    /// How far before a breakpoint `jumpTime(before:after:)` looks for an early jump. The runtime ends a
+    /// track within `MotionTiming.boundaryTolerance` (1e-10 s) of its local end; under a group flat at its
+    /// end by y ≈ 1 − k(1 − x)², that is √(1e-10 · D / k) seconds early, some microseconds for a group of
+    /// D = 0.44 s on `ease-in-out` (seed 217: 5 µs), up to about 1e-4 s for a long group on a gentle curve.
+    static let earlyJumpWindow = 1e-4
 
     /// Where a clamped trim bends: strokeStart or strokeEnd crossing 0 or 1, and the two meeting
     /// (the dash vanishes). Found on a grid of `trimGridSteps` steps between each two of the tracks'

@@ -234,7 +234,11 @@ struct CSSRestartPaced: Equatable {
         let spans = keyframes.compactMap(\.paced).map { k in
             let shares = (k.begin + k.span * Double(k.pass), k.begin + k.span * Double(k.pass + 1))
             guard let eased = k.eased else { return (shares.0, min(shares.1, k.limit)) }
-            return (eased.offset(reaching: shares.0), eased.offset(reaching: shares.1))
+            // The runtime ends a pass within `MotionTiming.boundaryTolerance` of its local end: where the
+            // group's curve flattens that is microseconds early, and a track without a forwards fill shows
+            // the base from there (`CSSChannelFit.jumpTime(before:after:)` keeps that jump's keyframes).
+            let end = shares.1 - MotionTiming.boundaryTolerance / max(eased.group.duration, 1e-9)
+            return (eased.offset(reaching: shares.0), eased.offset(reaching: end))
         }
         return spans.allSatisfy { begin, end in
             keyframes.allSatisfy { $0.paced != nil || $0.offset <= begin + edge || $0.offset >= end - edge }
