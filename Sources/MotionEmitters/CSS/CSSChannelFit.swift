@@ -267,14 +267,13 @@ struct CSSChannelFit {
         return CSSChannelCurve(keyframes: merged(keyframes), isBaked: baked, largestError: largest)
     }
 
-    /// True when the value jumps at `t` (from the left): the last nanosecond before it moves far
-    /// more than the nanosecond before that.
-    mutating func jumpsAtEnd(_ t: Double) -> Bool {
-        let delta = 1e-9
+    /// True when the value jumps at `t` (from the left): over the last `delta` before it some number
+    /// moves more than `minimum`, and far more than over the `delta` before that.
+    mutating func jumpsAtEnd(_ t: Double, over delta: Double = 1e-9, minimum: Double = 1e-9) -> Bool {
         let v2 = value(at: t), v1 = value(at: t - delta), v0 = value(at: t - 2 * delta)
         for j in v2.indices {
             let last = abs(v2[j] - v1[j]), before = abs(v1[j] - v0[j])
-            if last > 1e-9, last > 100 * before + 1e-12 { return true }
+            if last > minimum, last > 100 * before + 1e-12 { return true }
         }
         return false
     }
@@ -337,16 +336,10 @@ struct CSSChannelFit {
     /// `earlyJumpWindow` before it (and after `previous`, the breakpoint before, whose own jump is its own).
     private mutating func jumpTime(before t: Double, after previous: Double) -> Double {
         let window = min(Self.earlyJumpWindow, (t - previous) / 4)
-        guard window > 1e-9 else { return t }
-        let at = value(at: t), left = value(at: t - window), farther = value(at: t - 2 * window)
-        var jumps = false
-        for j in at.indices where j < left.count && j < farther.count {
-            let last = abs(at[j] - left[j]), before = abs(left[j] - farther[j])
-            if last > 1e-7, last > 100 * before + 1e-12 { jumps = true }
-        }
-        guard jumps else { return t }
+        guard window > 1e-9, jumpsAtEnd(t, over: window, minimum: 1e-7) else { return t }
         // Each side moves far less than the jump over the window: a time shows the new value when it is
         // nearer the value at `t` than the one before the window.
+        let at = value(at: t), left = value(at: t - window)
         func distance(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { max($0, abs($1.0 - $1.1)) } }
         var lo = t - window, hi = t
         for _ in 0..<60 {

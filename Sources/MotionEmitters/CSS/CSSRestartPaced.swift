@@ -237,7 +237,7 @@ struct CSSRestartPaced: Equatable {
             // The runtime ends a pass within `MotionTiming.boundaryTolerance` of its local end: where the
             // group's curve flattens that is microseconds early, and a track without a forwards fill shows
             // the base from there (`CSSChannelFit.jumpTime(before:after:)` keeps that jump's keyframes).
-            let end = shares.1 - MotionTiming.boundaryTolerance / max(eased.group.duration, 1e-9)
+            let end = shares.1 - MotionTiming.boundaryTolerance / eased.group.duration
             return (eased.offset(reaching: shares.0), eased.offset(reaching: end))
         }
         return spans.allSatisfy { begin, end in
