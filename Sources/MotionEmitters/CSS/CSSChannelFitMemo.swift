@@ -20,6 +20,38 @@ final class CSSChannelFitMemo {
         let base: [MotionValue]
         let placements: [CSSTrackPlacement]
         let trimCornersIn: [Double]?
+        /// The hash of the fields above, worked out once: a key is looked up several times (constant,
+        /// breakpoints, fit, restart outcome), and hashing its timeline reads every keyframe.
+        private let hash: Int
+
+        init(channel: CSSChannel, wraps: Bool, reach: Double, duration: Double, timeline: MotionTimeline, base: [MotionValue],
+             placements: [CSSTrackPlacement], trimCornersIn: [Double]?) {
+            self.channel = channel
+            self.wraps = wraps
+            self.reach = reach
+            self.duration = duration
+            self.timeline = timeline
+            self.base = base
+            self.placements = placements
+            self.trimCornersIn = trimCornersIn
+            var hasher = Hasher()
+            hasher.combine(channel)
+            hasher.combine(wraps)
+            hasher.combine(reach)
+            hasher.combine(duration)
+            hasher.combine(timeline)
+            hasher.combine(base)
+            hasher.combine(placements)
+            hasher.combine(trimCornersIn)
+            hash = hasher.finalize()
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.channel == b.channel && a.wraps == b.wraps && a.reach == b.reach && a.duration == b.duration
+                && a.base == b.base && a.placements == b.placements && a.trimCornersIn == b.trimCornersIn && a.timeline == b.timeline
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// What a fit keeps between its calls, as one call left it: restored on a hit, so that the fit goes

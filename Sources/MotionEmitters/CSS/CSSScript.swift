@@ -41,8 +41,13 @@ enum CSSScript {
         }
         // Restarts that move alike (alike shapes begun together) share one list of keyframes.
         var keyframeLists: [String] = [], listIndex: [String: Int] = [:]
+        // A restart reused from another node's (`CSSRestartOutcomeMemo`) shares its keyframes' storage:
+        // their text is written once per storage (the restarts hold it alive until the loop is over).
+        var textOfStorage: [UnsafeRawPointer: String] = [:]
         let restartList = restarts.map { restart in
-            let list = restartKeyframesText(restart)
+            let storage = restart.keyframes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            let list = storage.flatMap { textOfStorage[$0] } ?? restartKeyframesText(restart)
+            if let storage { textOfStorage[storage] = list }
             let index = listIndex[list] ?? keyframeLists.count
             if index == keyframeLists.count {
                 listIndex[list] = index
@@ -51,6 +56,7 @@ enum CSSScript {
             return restartText(restart, keyframes: index)
         }
         listIndex = [:]
+        textOfStorage = [:]
         let states = lowered.states.map { js($0.name) }.joined(separator: ", ")
         var cues: [String] = []
         for transition in lowered.transitions where !transition.cues.isEmpty {
