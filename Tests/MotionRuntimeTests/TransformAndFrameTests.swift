@@ -39,9 +39,18 @@ import Testing
         values.shadowOpacity = 0.5
         values.shadowOffset = MotionPoint(0, 2)
         values.shadowBlur = 6
+        values.path = MotionPath.rect(MotionRect(x: 0, y: 0, width: 4, height: 2))
+        values.dashPhase = 3
+        values.fillGradient = .linear([.init(.black, at: 0), .init(.white, at: 1)], from: .zero, to: MotionPoint(1, 0))
+        values.strokeGradient = .radial([.init(.white, at: 0), .init(.black, at: 1)], center: .zero, radius: 2)
         frame[node: 1] = values
         #expect(frame[node: 1] == values)
         #expect(frame[node: 0] == MotionNodeValues())
+        // The node's values read field by field agree with every property read on its own.
+        for property in MotionProperty.allCases {
+            #expect(frame[node: 1][property] == frame[property, 1], "\(property)")
+            #expect(frame[node: 1][property] != frame[node: 0][property], "\(property)")
+        }
         #expect(frame.lineWidth == [1, 4])
         #expect(frame[.shadowOffset, 1] == .point(MotionPoint(0, 2)))
         // `scale 2` sets both axes; a value of the wrong kind is ignored.

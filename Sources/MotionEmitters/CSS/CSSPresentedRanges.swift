@@ -30,9 +30,9 @@ struct CSSPresentedRanges {
         let counts: [Int]
     }
 
-    /// `ways`: every way into the state, played from rest over the whole control; `state`: the
+    /// `ways`: every way into the state, played from rest over the whole control, and how to split it by node; `state`: the
     /// state's frame (each number's count); `properties`: per node, the properties its channels read.
-    init(ways: [MotionTransition<String>], state: MotionFrame, properties: (Int) -> [MotionProperty]) {
+    init(ways: [(playback: MotionTransition<String>, split: () -> NodePlaybacks)], state: MotionFrame, properties: (Int) -> [MotionProperty]) {
         for node in 0..<state.nodeCount {
             var own: [Slot] = []
             for property in properties(node) where !own.contains(where: { $0.property == property }) {
@@ -43,8 +43,9 @@ struct CSSPresentedRanges {
             }
             slots.append(own)
         }
-        for way in ways where way.duration > 0 {
-            let split = NodePlaybacks(way)
+        for (way, splitting) in ways where way.duration > 0 {
+            // Asked for one way at a time, and let go of after it: each holds a playback per node.
+            let split = splitting()
             let nodes = min(slots.count, way.base.nodeCount)
             // Per content, the node's ranges along this way, in the order of its slots' numbers.
             var measured: [Key: (lowest: [Double], highest: [Double])] = [:]

@@ -49,7 +49,9 @@ extension CSSStyleSheet {
     /// leave on screen as the state is left. Sampled for every node at the first ask for the state.
     func presentedInto(_ state: String, node: Int) -> CSSPresentedValues {
         presentedRanges.ranges(into: state) {
-            let ways = entries.filter { $0.destination.name == state }.map(\.playback)
+            let ways = entries.indices.filter { entries[$0].destination.name == state }.map { index in
+                (playback: entries[index].playback, split: { preparedEntries.split(index, makeEntries) })
+            }
             let frame = lowered.state(named: state)?.frame ?? MotionFrame(nodes: [])
             return CSSPresentedRanges(ways: ways, state: frame) { node in
                 elements.channels(of: node).flatMap(\.properties)

@@ -57,8 +57,11 @@ struct CSSStyleSheet {
 
     var root: String { elements.root }
 
-    /// Every (source, destination) pair that plays a transition, destinations in state order.
-    var entries: [CSSEntry] {
+    /// Every (source, destination) pair that plays a transition, destinations in state order (made once
+    /// until `preparedEntries` lets go of them).
+    var entries: [CSSEntry] { preparedEntries.entries(makeEntries) }
+
+    func makeEntries() -> [CSSEntry] {
         var out: [CSSEntry] = []
         for destination in lowered.states {
             for source in lowered.states where source.name != destination.name {
@@ -83,9 +86,10 @@ struct CSSStyleSheet {
         let entries = self.entries
         var reduced = ""
         var written: [(rules: CSSEntryRules, keyframes: [CSSPendingKeyframes])] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
-            written.append(animationRules(entry, sharedDestination: shared))
+            written.append(animationRules(preparedEntries.prepared(index, makeEntries), sharedDestination: shared))
+            preparedEntries.release(index)
             reduced += reducedRule(entry, sharedDestination: shared)
         }
         // Only the entries' rules asked for these: let go of them before the keyframes and the page are written.
@@ -292,11 +296,11 @@ struct CSSStyleSheet {
     }
 
     /// The entry's rules, and its keyframes to write once every restart is known.
-    mutating func animationRules(_ entry: CSSEntry, sharedDestination: Bool) -> (rules: CSSEntryRules, keyframes: [CSSPendingKeyframes]) {
+    mutating func animationRules(_ prepared: CSSPreparedEntries.Prepared, sharedDestination: Bool) -> (rules: CSSEntryRules, keyframes: [CSSPendingKeyframes]) {
+        let entry = prepared.entry
         let duration = entry.playback.duration
         guard duration > 0 else { return (CSSEntryRules(), []) }
-        let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
-        let split = NodePlaybacks(entry.playback)
+        let placements = prepared.placements, split = prepared.split
         // The entry's fits by content: a channel that moves alike on several nodes, or from several starts, is fitted once.
         let memo = CSSChannelFitMemo(), outcomes = CSSRestartOutcomeMemo()
         var out = CSSEntryRules()

@@ -2,7 +2,7 @@ import MotionRuntime
 
 /// A transition split by node in one walk of its group tree: for each node, the same groups holding
 /// only that node's tracks (the played, `current`-resolved copies), renumbered to node 0, over a
-/// one-node base frame. Sampling a node's playback gives exactly that node's values of the whole
+/// one-node base frame (and no destination frame). Sampling a node's playback gives exactly that node's values of the whole
 /// playback (tracks on other nodes never touch them) at a cost that does not grow with the number of
 /// nodes; splitting them all costs one walk, so emitters stay linear in the size of the control.
 struct NodePlaybacks {
@@ -54,10 +54,12 @@ struct NodePlaybacks {
         for part in split(playedTree) { roots[part.node] = part.group }
         var empty = full.root
         empty.children = []
+        // No emitter reads a node's destination (it is the entry's state, known whole): each node's is
+        // one empty frame, shared, so that a split of a large control holds one frame per node, not two.
+        let noDestination = MotionFrame(nodes: [])
         playbacks = (0..<count).map { node in
             MotionTransition(from: full.from, to: full.to, duration: full.duration, root: roots[node] ?? empty,
-                             base: MotionFrame(nodes: [full.base[node: node]]),
-                             destination: MotionFrame(nodes: node < full.destination.nodeCount ? [full.destination[node: node]] : []))
+                             base: MotionFrame(nodes: [full.base[node: node]]), destination: noDestination)
         }
         trackIndices = indices
     }

@@ -57,8 +57,28 @@ public struct MotionFrame: Hashable, Sendable {
     /// One shape's values (convenient, not for the sampling loop).
     public subscript(node index: Int) -> MotionNodeValues {
         get {
+            // Field by field, not through `MotionValue` per property: emitters split large controls by
+            // node, taking every node's values.
             var values = MotionNodeValues()
-            for property in MotionProperty.allCases { values[property] = self[property, index] }
+            values.strokeStart = strokeStart[index]
+            values.strokeEnd = strokeEnd[index]
+            values.trimOffset = trimOffset[index]
+            values.opacity = opacity[index]
+            values.position = position[index]
+            values.anchor = anchor[index]
+            values.scale = scale[index]
+            values.rotation = rotation[index]
+            values.strokeColor = strokeColor[index]
+            values.fillColor = fillColor[index]
+            values.lineWidth = lineWidth[index]
+            values.shadowColor = shadowColor[index]
+            values.shadowOpacity = shadowOpacity[index]
+            values.shadowOffset = shadowOffset[index]
+            values.shadowBlur = shadowBlur[index]
+            values.path = path[index]
+            values.dashPhase = dashPhase[index]
+            values.fillGradient = fillGradient[index]
+            values.strokeGradient = strokeGradient[index]
             return values
         }
         set {
