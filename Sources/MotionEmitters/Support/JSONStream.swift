@@ -37,7 +37,8 @@ struct JSONStream {
     mutating func key(_ name: String) {
         separate()
         JSONText.string(name, into: &bytes)
-        bytes += (pretty ? ": " : ":").utf8
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func number(_ value: Double) {
@@ -49,7 +50,7 @@ struct JSONStream {
 
     mutating func bool(_ value: Bool) {
         beforeValue()
-        bytes += (value ? "true" : "false").utf8
+        bytes.appendUTF8(value ? "true" : "false")
     }
 
     mutating func string(_ value: String) {
@@ -60,10 +61,10 @@ struct JSONStream {
     /// An array of numbers: `[0, 0.5]` on one line even when pretty.
     mutating func numbers(_ values: [Double]) {
         beforeValue()
-        guard !values.isEmpty else { bytes += "[]".utf8; return }
+        guard !values.isEmpty else { bytes.appendUTF8("[]"); return }
         bytes.append(UInt8(ascii: "["))
         for (i, value) in values.enumerated() {
-            if i > 0 { bytes += (pretty ? ", " : ",").utf8 }
+            if i > 0 { comma() }
             write(value)
         }
         bytes.append(UInt8(ascii: "]"))
@@ -80,7 +81,7 @@ struct JSONStream {
         switch node {
         case .null:
             beforeValue()
-            bytes += "null".utf8
+            bytes.appendUTF8("null")
         case .bool(let flag): bool(flag)
         case .number(let value): number(value)
         case .string(let text): string(text)
@@ -89,7 +90,7 @@ struct JSONStream {
                 beforeValue()
                 bytes.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
-                    if i > 0 { bytes += (pretty ? ", " : ",").utf8 }
+                    if i > 0 { comma() }
                     scalar(item)
                 }
                 bytes.append(UInt8(ascii: "]"))
@@ -108,8 +109,8 @@ struct JSONStream {
     /// A scalar inside a one-line array (no separator of its own).
     private mutating func scalar(_ node: JSONNode) {
         switch node {
-        case .null: bytes += "null".utf8
-        case .bool(let flag): bytes += (flag ? "true" : "false").utf8
+        case .null: bytes.appendUTF8("null")
+        case .bool(let flag): bytes.appendUTF8(flag ? "true" : "false")
         case .number(let value): write(value)
         case .string(let text): JSONText.string(text, into: &bytes)
         case .array, .object: break
@@ -135,9 +136,16 @@ struct JSONStream {
             isEmpty[last] = false
             if pretty { bytes.append(UInt8(ascii: "\n")) }
         } else {
-            bytes += (pretty ? ",\n" : ",").utf8
+            bytes.append(UInt8(ascii: ","))
+            if pretty { bytes.append(UInt8(ascii: "\n")) }
         }
         if pretty { pad(isEmpty.count) }
+    }
+
+    /// The separator between two elements of a one-line array.
+    private mutating func comma() {
+        bytes.append(UInt8(ascii: ","))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     private mutating func open(_ bracket: UInt8, isArray array: Bool) {

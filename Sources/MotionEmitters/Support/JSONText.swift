@@ -6,15 +6,18 @@ import MotionDiagnostics
 enum JSONText {
     /// `NumberText.format(value)`, or `null` for a number JSON cannot spell.
     static func number(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite else { out += "null".utf8; return }
+        guard value.isFinite else { out.appendUTF8("null"); return }
         if abs(value) < Double.leastNormalMagnitude {
             out.append(UInt8(ascii: "0"))
         } else if abs(value) < 1e15, value == Double(Int64(value)) {
             integer(Int64(value), into: &out)
         } else {
             let text = value.description
-            // An exponent is respelled by `NumberText` (`1e-07` is written `1e-7`).
-            if text.utf8.contains(UInt8(ascii: "e")) { out += NumberText.format(value).utf8 } else { out += text.utf8 }
+            // An exponent is respelled by `NumberText` (`1e-07` is written `1e-7`). Read in place.
+            let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+                !bytes.contains(UInt8(ascii: "e"))
+            } ?? !text.utf8.contains(UInt8(ascii: "e"))
+            if plain { out.appendUTF8(text) } else { out.appendUTF8(NumberText.format(value)) }
         }
     }
 
@@ -37,13 +40,29 @@ enum JSONText {
 
     /// `TextEscaping.jsonString(text)`: quoted, escaped where RFC 8259 requires.
     static func string(_ text: String, into out: inout [UInt8]) {
-        let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        // Read in place (a closure over the string's view costs more than the bytes it reads).
+        func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        let needsEscape = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where escapes(byte) { return true }
+            return false
+        } ?? text.utf8.contains(where: escapes)
         if needsEscape {
-            out += TextEscaping.jsonString(text).utf8
+            out.appendUTF8(TextEscaping.jsonString(text))
         } else {
             out.append(UInt8(ascii: "\""))
-            out += text.utf8
+            out.appendUTF8(text)
             out.append(UInt8(ascii: "\""))
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends `text`'s UTF-8 bytes with one copy from its storage: `+= text.utf8` takes the generic
+    /// sequence path, about 170 instructions for a one-byte separator, and a large Lottie document
+    /// writes hundreds of thousands of keys and separators.
+    @inline(__always)
+    mutating func appendUTF8(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
     }
 }
