@@ -49,7 +49,10 @@ public enum TextEscaping {
 
     /// Text for a `//` comment: line breaks and other control characters become spaces.
     public static func lineComment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isControlOrDelete($0.value) ? " " : $0 }))
+        // Most comments (names, paths) have no such character: returned as they are, the text shared.
+        // Looked for in the UTF-8 (these are its single bytes below 0x80, never part of a longer sequence).
+        guard text.utf8.contains(where: { isControlOrDelete(UInt32($0)) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControlOrDelete($0.value) ? " " : $0 }))
     }
 
     /// Text for a `/* … */` comment (CSS, Swift): `*/` cannot close it early.

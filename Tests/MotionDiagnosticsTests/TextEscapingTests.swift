@@ -34,6 +34,9 @@ import MotionDiagnostics
 
     @Test func commentsAndMarkupCannotBeClosedEarly() {
         #expect(TextEscaping.lineComment("one\ntwo\rthree") == "one two three")
+        #expect(TextEscaping.lineComment("tab\tdel\u{7F}crlf\r\nend") == "tab del crlf  end")
+        #expect(TextEscaping.lineComment("plain: Ünïcödé ✓ 🎛️") == "plain: Ünïcödé ✓ 🎛️")
+        #expect(TextEscaping.lineComment("é\u{1}") == "é ")
         #expect(TextEscaping.blockComment("a */ b **/") == "a * / b ** /")
         #expect(TextEscaping.xmlComment("a -- b --- c-") == "a - - b - - - c- ")
         #expect(!TextEscaping.xmlComment("----").contains("--"))

@@ -83,6 +83,17 @@ import TestSupport
         for name in ["MotionScene", "MotionNode", "MotionPath", "MotionColor", "MotionPoint", "MotionTrack", "MotionTrackGroup", "MotionKeyframes", "MotionRuntimeVersion", "CoreAnimationGlue", "MotionCoreAnimation", "MotionControl", "MotionState", "MotionParameters", "MotionTransition", "MotionCue", "MotionReducedMotion", "MotionCoreAnimationControl"] {
             #expect(SwiftControlWriter.reservedTypeNames.contains(name), "\(name)")
         }
+        // Every public type declared anywhere in the two libraries, nested ones too, read the plain way.
+        var declared: Set<String> = []
+        for file in SwiftRuntimeSources.files + SwiftCoreAnimationSources.files {
+            for line in file.text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 3, words[0] == "public", ["struct", "enum", "class", "protocol", "typealias"].contains(words[1]) else { continue }
+                declared.insert(String(words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        #expect(declared.count > 40)
+        #expect(SwiftControlWriter.reservedTypeNames == declared.union(["Swift", "MotionRuntime", "MotionCoreAnimation", "QuartzCore", "CoreGraphics", "Foundation"]))
         let output = SwiftSpecs.emit(text: Self.minimal.replacingOccurrences(of: "control my-toggle", with: "control MotionPath"), path: "p.motion")
         #expect(output.files.map(\.path) == ["p/MotionPathControl+CoreAnimation.swift", "p/MotionPathControl.swift"])
     }

@@ -102,35 +102,8 @@ struct CSSRegisteredProperty: Sendable {
     }
 
     /// The lines of `text` (as `split(separator: "\n")` cuts it: a CR LF pair is no line break) that
-    /// begin with `@property --`, found byte by byte: a page's stylesheet has a line per rule.
+    /// begin with `@property --`, found over the bytes (`TextLines`): a page's stylesheet has a line per rule.
     private static func propertyLines(in text: Substring) -> [Substring] {
-        // In place where the text is contiguous UTF-8 (always, for the sheet this emitter writes): a
-        // large control's sheet is megabytes, and stepping string indices cost ten times the scan.
-        let ranges = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>] in
-            let prefix = Array("@property --".utf8)
-            var out: [Range<Int>] = []
-            var start = 0
-            func take(_ end: Int) {
-                guard end - start >= prefix.count else { return }
-                for k in prefix.indices where bytes[start + k] != prefix[k] { return }
-                out.append(start..<end)
-            }
-            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\r")) {
-                take(i)
-                start = i + 1
-            }
-            take(bytes.count)
-            return out
-        }
-        guard let ranges else {
-            // Not contiguous (a bridged string): once more over a native copy.
-            var copy = String(text)
-            copy.makeContiguousUTF8()
-            return propertyLines(in: Substring(copy))
-        }
-        let utf8 = text.utf8
-        return ranges.map { range in
-            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-        }
+        TextLines.lines(of: text) { TextLines.bytes($0, startWith: "@property --") }
     }
 }

@@ -44,7 +44,12 @@ struct SwiftControlWriter {
         var names: Set<String> = ["Swift", "MotionRuntime", "MotionCoreAnimation", "QuartzCore", "CoreGraphics", "Foundation"]
         let kinds = ["struct", "enum", "class", "protocol", "typealias"]
         for file in SwiftRuntimeSources.files + SwiftCoreAnimationSources.files {
-            for line in file.text.split(separator: "\n") {
+            // Only lines whose first word is `public` (picked by their bytes: the sources are large).
+            let declarations = TextLines.lines(of: Substring(file.text)) { bytes in
+                let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
+                return TextLines.bytes(UnsafeBufferPointer(rebasing: bytes[indent...]), startWith: "public ")
+            }
+            for line in declarations {
                 let words = line.split(separator: " ")
                 guard words.count >= 3, words[0] == "public", kinds.contains(String(words[1])) else { continue }
                 let name = words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
