@@ -37,6 +37,8 @@ struct CSSChannelFit {
     /// The node's own part of the playback (node 0 of a one-node frame) and the frame it starts
     /// from: what `value(at:)` samples.
     private let ownTimeline: MotionTimeline
+    /// Where the split this fit's node came from keeps its timelines' hashes (nil: hashed here).
+    private let timelineHashes: NodePlaybacks.TimelineHashes?
     private let ownBase: MotionFrame
     private var frame: MotionFrame
     /// The buffer `value(at:)` writes.
@@ -107,6 +109,7 @@ struct CSSChannelFit {
         self.tracks = mine
         let own = split.playbacks[node]
         ownTimeline = own.timeline
+        timelineHashes = split.timelineHashes
         ownBase = own.base
         frame = own.base
     }
@@ -129,6 +132,7 @@ struct CSSChannelFit {
         }
         self.tracks = mine
         self.ownTimeline = ownTimeline
+        timelineHashes = nil
         ownBase = base
         frame = base
     }
@@ -153,6 +157,7 @@ struct CSSChannelFit {
         guard memo != nil, budget != nil else { return nil }
         if let foundKey { return foundKey }
         let key = CSSChannelFitMemo.Key(channel: channel, wraps: wraps, reach: reach, duration: duration, timeline: ownTimeline,
+                                        timelineHash: timelineHashes?.hash(of: ownTimeline, node: node) ?? ownTimeline.hashValue,
                                         base: channel.properties.map { ownBase[$0, 0] }, placements: tracks.map(\.placement),
                                         trimCornersIn: trimCornerTimes)
         foundKey = key

@@ -24,7 +24,8 @@ final class CSSChannelFitMemo {
         /// breakpoints, fit, restart outcome), and hashing its timeline reads every keyframe.
         private let hash: Int
 
-        init(channel: CSSChannel, wraps: Bool, reach: Double, duration: Double, timeline: MotionTimeline, base: [MotionValue],
+        /// `timelineHash`: `timeline.hashValue` (worked out once per node's timeline by its split).
+        init(channel: CSSChannel, wraps: Bool, reach: Double, duration: Double, timeline: MotionTimeline, timelineHash: Int, base: [MotionValue],
              placements: [CSSTrackPlacement], trimCornersIn: [Double]?) {
             self.channel = channel
             self.wraps = wraps
@@ -39,7 +40,7 @@ final class CSSChannelFitMemo {
             hasher.combine(wraps)
             hasher.combine(reach)
             hasher.combine(duration)
-            hasher.combine(timeline)
+            hasher.combine(timelineHash)
             hasher.combine(base)
             hasher.combine(placements)
             hasher.combine(trimCornersIn)

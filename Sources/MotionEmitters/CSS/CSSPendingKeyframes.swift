@@ -33,9 +33,40 @@ struct CSSPendingKeyframes {
 
 extension CSSStyleSheet {
     /// The pending keyframes' body (`keyframesBody`), carrying their numbers where a restart reads them.
-    mutating func keyframesBody(_ pending: CSSPendingKeyframes, reads: Set<String>) -> String {
+    mutating func keyframesBody(_ pending: CSSPendingKeyframes, reads: Set<String>, memo: inout CSSKeyframesBodyMemo) -> String {
         let probe = pending.probed(reads: reads)
         if probe, let kind = CSSClampProbe.kind(pending.channel) { clampProbes.insert(kind) }
-        return keyframesBody(pending.curve, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe)
+        return memo.body(pending, probe: probe) {
+            keyframesBody(pending.curve, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe)
+        }
+    }
+}
+
+/// Keyframes' bodies already written, by what decides one: a fit reused from another node's
+/// (`CSSChannelFitMemo`) hands on the same keyframes, in the same storage, so alike shapes' bodies are
+/// written once (and then shared by name, `CSSStyleSheet.text`). Each entry keeps its keyframes, so
+/// their storage is never freed and taken by others while the memo lives.
+struct CSSKeyframesBodyMemo {
+    private struct Key: Hashable {
+        let storage: UnsafeRawPointer?
+        let count: Int
+        let channel: CSSChannel
+        let duration: Double
+        let params: [LoweredParam]
+        let probe: Bool
+    }
+
+    private var bodies: [Key: (keyframes: [CSSKeyframe], body: String)] = [:]
+
+    /// The body of `pending` (its numbers carried when `probe`), made by `make` unless known.
+    mutating func body(_ pending: CSSPendingKeyframes, probe: Bool, _ make: () -> String) -> String {
+        let keyframes = pending.curve.keyframes
+        let storage = keyframes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let key = Key(storage: storage, count: keyframes.count, channel: pending.channel, duration: pending.duration,
+                      params: pending.params, probe: probe)
+        if let known = bodies[key] { return known.body }
+        let body = make()
+        bodies[key] = (keyframes, body)
+        return body
     }
 }

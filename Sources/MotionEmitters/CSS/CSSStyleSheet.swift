@@ -102,6 +102,7 @@ struct CSSStyleSheet {
         // move alike, and the 10,000-shape bench control's sheet held 16 MB of copies. Only a channel's
         // own: the script knows a custom property's animations by the channel's name at the end of theirs.
         var namesByBody: [CSSChannel: [String: String]] = [:]
+        var bodyMemo = CSSKeyframesBodyMemo()
         for i in written.indices {
             // Each entry's rules move into the parts (and its keyframes are written), so that none is held twice.
             let (rules, keyframes) = written[i]
@@ -109,7 +110,7 @@ struct CSSStyleSheet {
             var names: [String] = []
             var bodies: [String] = []
             for pending in keyframes {
-                let body = self.keyframesBody(pending, reads: reads)
+                let body = self.keyframesBody(pending, reads: reads, memo: &bodyMemo)
                 if let name = namesByBody[pending.channel]?[body] {
                     names.append(name)
                 } else {
@@ -123,6 +124,7 @@ struct CSSStyleSheet {
             parts += bodies
         }
         namesByBody = [:]
+        bodyMemo = CSSKeyframesBodyMemo()
         noteGradientGeometry(entries)
         var out = "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"

@@ -10,6 +10,20 @@ struct NodePlaybacks {
     let playbacks: [MotionTransition<String>]
     /// Per node, the indices in `full.timeline.tracks` of its tracks, in timeline order.
     let trackIndices: [[Int]]
+    /// Each node's timeline's hash, worked out on the first ask: the memos of every channel of a node
+    /// (`CSSChannelFitMemo`) key on its timeline, and hashing one reads every keyframe.
+    let timelineHashes = TimelineHashes()
+
+    final class TimelineHashes {
+        private var known: [Int: Int] = [:]
+
+        func hash(of timeline: MotionTimeline, node: Int) -> Int {
+            if let hash = known[node] { return hash }
+            let hash = timeline.hashValue
+            known[node] = hash
+            return hash
+        }
+    }
 
     init(_ full: MotionTransition<String>) {
         let played = full.timeline.tracks
