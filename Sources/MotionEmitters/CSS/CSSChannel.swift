@@ -244,3 +244,11 @@ enum CSSChannel: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension CSSChannel {
+    /// The name in animation names (`strokeRGB` is `stroke-rgb`), worked out once per channel: a large
+    /// control names an animation per channel of every node.
+    var kebabName: String { Self.kebabNames[self] ?? Identifiers.kebabCase(rawValue) }
+
+    private static let kebabNames: [CSSChannel: String] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Identifiers.kebabCase($0.rawValue)) })
+}

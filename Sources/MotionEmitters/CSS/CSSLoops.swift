@@ -11,7 +11,7 @@ import MotionRuntime
 /// rests on the state's rule.
 extension CSSStyleSheet {
     func loopAnimationName(state: LoweredState, node: Int, channel: CSSChannel) -> String {
-        "\(elements.stems[node])-\(Identifiers.kebabCase(state.name))-loop-\(Identifiers.kebabCase(channel.rawValue))"
+        "\(elements.stems[node])-\(Identifiers.kebabCase(state.name))-loop-\(channel.kebabName)"
     }
 
     /// The channels of `part` of node `node` that `state`'s loop moves.

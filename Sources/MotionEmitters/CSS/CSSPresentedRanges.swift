@@ -24,10 +24,25 @@ struct CSSPresentedRanges {
     /// properties read, and the slots' properties and counts (their places in `lowest` aside).
     private struct Key: Hashable {
         let timeline: MotionTimeline
+        /// `timeline.hashValue`, kept by the split (`NodePlaybacks.timelineHashes`): hashed once per node.
+        let timelineHash: Int
         let duration: Double
         let base: [MotionValue]
         let properties: [MotionProperty]
         let counts: [Int]
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.timelineHash == b.timelineHash && a.duration == b.duration && a.base == b.base && a.properties == b.properties
+                && a.counts == b.counts && a.timeline == b.timeline
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(timelineHash)
+            hasher.combine(duration)
+            hasher.combine(base)
+            hasher.combine(properties)
+            hasher.combine(counts)
+        }
     }
 
     /// `ways`: every way into the state, played from rest over the whole control, and how to split it by node; `state`: the
@@ -51,7 +66,8 @@ struct CSSPresentedRanges {
             var measured: [Key: (lowest: [Double], highest: [Double])] = [:]
             for node in 0..<nodes where !slots[node].isEmpty {
                 let own = split.playbacks[node]
-                let key = Key(timeline: own.timeline, duration: own.duration, base: slots[node].map { own.base[$0.property, 0] },
+                let key = Key(timeline: own.timeline, timelineHash: split.timelineHashes.hash(of: own.timeline, node: node),
+                              duration: own.duration, base: slots[node].map { own.base[$0.property, 0] },
                               properties: slots[node].map(\.property), counts: slots[node].map(\.count))
                 let ranges = measured[key] ?? Self.ranges(own, slots: slots[node])
                 measured[key] = ranges

@@ -532,7 +532,9 @@ extension CSSStyleSheet {
     /// could be a CSS transition is one only when its own source is not among these states (else it
     /// is written as an animation too), so the set grows until no way in adds a state.
     func statesAnimationMayHold(_ channel: CSSChannel, node: Int) -> Set<String> {
-        var holding = Set(lowered.states.filter { moved.loopMoves($0.name, channel, node: node) }.map(\.name))
+        // The names alone (a filtered copy of the states would copy each state's frames, per channel of every node).
+        var holding = Set<String>()
+        for state in lowered.states where moved.loopMoves(state.name, channel, node: node) { holding.insert(state.name) }
         var ways: [(from: String, to: String, transition: Bool)] = []
         for prepared in preparedEntries.all({ entries }) {
             let entry = prepared.entry, tracks = entry.playback.timeline.tracks

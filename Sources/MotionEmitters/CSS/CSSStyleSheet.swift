@@ -10,6 +10,18 @@ struct CSSEntry: Sendable {
     var transition: LoweredTransition
     var transitionIndex: Int
     var playback: MotionTransition<String>
+    /// `from-to-to`, the part of the entry's animation names between a node's stem and a channel's name.
+    var namePart: String
+
+    init(source: LoweredState, destination: LoweredState, transition: LoweredTransition, transitionIndex: Int,
+         playback: MotionTransition<String>) {
+        self.source = source
+        self.destination = destination
+        self.transition = transition
+        self.transitionIndex = transitionIndex
+        self.playback = playback
+        namePart = "\(Identifiers.kebabCase(source.name))-to-\(Identifiers.kebabCase(destination.name))"
+    }
 }
 
 /// The stylesheet: custom properties for params, fixed styles, each state at rest, the
@@ -293,8 +305,7 @@ struct CSSStyleSheet {
     }
 
     func animationName(_ entry: CSSEntry, node: Int, channel: CSSChannel) -> String {
-        let from = Identifiers.kebabCase(entry.source.name), to = Identifiers.kebabCase(entry.destination.name)
-        return "\(elements.stems[node])-\(from)-to-\(to)-\(Identifiers.kebabCase(channel.rawValue))"
+        "\(elements.stems[node])-\(entry.namePart)-\(channel.kebabName)"
     }
 
     /// The entry's rules, and its keyframes to write once every restart is known.
