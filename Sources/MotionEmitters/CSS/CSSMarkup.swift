@@ -88,13 +88,28 @@ enum CSSMarkup {
 
     /// SVG path data from the runtime's cubics: `M`, `C` per segment, `Z` for closed subpaths.
     static func pathData(_ path: MotionPath) -> String {
-        var parts: [String] = []
-        func p(_ point: MotionRuntime.MotionPoint) -> String { "\(CSSNumber.text(point.x)) \(CSSNumber.text(point.y))" }
-        for subpath in path.subpaths {
-            parts.append("M\(p(subpath.start))")
-            for cubic in subpath.cubics { parts.append("C\(p(cubic.p1)) \(p(cubic.p2)) \(p(cubic.p3))") }
-            if subpath.isClosed { parts.append("Z") }
+        // Appended to one string (no string per point or command): every shape's outline is written.
+        var out = ""
+        out.reserveCapacity(path.subpaths.reduce(0) { $0 + 16 + 48 * $1.cubics.count })
+        func point(_ p: MotionRuntime.MotionPoint) {
+            out += CSSNumber.text(p.x)
+            out += " "
+            out += CSSNumber.text(p.y)
         }
-        return parts.joined(separator: " ")
+        for subpath in path.subpaths {
+            if !out.isEmpty { out += " " }
+            out += "M"
+            point(subpath.start)
+            for cubic in subpath.cubics {
+                out += " C"
+                point(cubic.p1)
+                out += " "
+                point(cubic.p2)
+                out += " "
+                point(cubic.p3)
+            }
+            if subpath.isClosed { out += " Z" }
+        }
+        return out
     }
 }
