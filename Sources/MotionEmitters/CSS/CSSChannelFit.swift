@@ -157,7 +157,7 @@ struct CSSChannelFit {
         guard memo != nil, budget != nil else { return nil }
         if let foundKey { return foundKey }
         let key = CSSChannelFitMemo.Key(channel: channel, wraps: wraps, reach: reach, duration: duration, timeline: ownTimeline,
-                                        timelineHash: timelineHashes?.hash(of: ownTimeline, node: node) ?? ownTimeline.hashValue,
+                                        timelineHash: timelineHashes?.hash(node: node) ?? ownTimeline.hashValue,
                                         base: channel.properties.map { ownBase[$0, 0] }, placements: tracks.map(\.placement),
                                         trimCornersIn: trimCornerTimes)
         foundKey = key

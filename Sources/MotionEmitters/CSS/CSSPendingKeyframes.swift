@@ -61,8 +61,7 @@ struct CSSKeyframesBodyMemo {
     /// The body of `pending` (its numbers carried when `probe`), made by `make` unless known.
     mutating func body(_ pending: CSSPendingKeyframes, probe: Bool, _ make: () -> String) -> String {
         let keyframes = pending.curve.keyframes
-        let storage = keyframes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        let key = Key(storage: storage, count: keyframes.count, channel: pending.channel, duration: pending.duration,
+        let key = Key(storage: keyframes.storageAddress, count: keyframes.count, channel: pending.channel, duration: pending.duration,
                       params: pending.params, probe: probe)
         if let known = bodies[key] { return known.body }
         let body = make()

@@ -66,7 +66,7 @@ struct CSSPresentedRanges {
             var measured: [Key: (lowest: [Double], highest: [Double])] = [:]
             for node in 0..<nodes where !slots[node].isEmpty {
                 let own = split.playbacks[node]
-                let key = Key(timeline: own.timeline, timelineHash: split.timelineHashes.hash(of: own.timeline, node: node),
+                let key = Key(timeline: own.timeline, timelineHash: split.timelineHashes.hash(node: node),
                               duration: own.duration, base: slots[node].map { own.base[$0.property, 0] },
                               properties: slots[node].map(\.property), counts: slots[node].map(\.count))
                 let ranges = measured[key] ?? Self.ranges(own, slots: slots[node])

@@ -536,7 +536,7 @@ extension CSSStyleSheet {
         var holding = Set<String>()
         for state in lowered.states where moved.loopMoves(state.name, channel, node: node) { holding.insert(state.name) }
         var ways: [(from: String, to: String, transition: Bool)] = []
-        for prepared in preparedEntries.all({ entries }) {
+        for prepared in preparedEntries.all(makeEntries) {
             let entry = prepared.entry, tracks = entry.playback.timeline.tracks
             guard node < prepared.split.trackIndices.count else { continue }
             guard prepared.split.trackIndices[node].contains(where: { channel.properties.contains(tracks[$0].property) }) else {

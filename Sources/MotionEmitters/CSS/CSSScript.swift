@@ -45,7 +45,7 @@ enum CSSScript {
         // their text is written once per storage (the restarts hold it alive until the loop is over).
         var textOfStorage: [UnsafeRawPointer: String] = [:]
         let restartList = restarts.map { restart in
-            let storage = restart.keyframes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            let storage = restart.keyframes.storageAddress
             let list = storage.flatMap { textOfStorage[$0] } ?? restartKeyframesText(restart)
             if let storage { textOfStorage[storage] = list }
             let index = listIndex[list] ?? keyframeLists.count

@@ -100,7 +100,7 @@ struct CSSStyleSheet {
         var written: [(rules: CSSEntryRules, keyframes: [CSSPendingKeyframes])] = []
         for (index, entry) in entries.enumerated() {
             let shared = entries.filter { $0.destination.name == entry.destination.name }.count > 1
-            written.append(animationRules(preparedEntries.prepared(index, makeEntries), sharedDestination: shared))
+            written.append(animationRules(entry: index, sharedDestination: shared))
             preparedEntries.release(index)
             reduced += reducedRule(entry, sharedDestination: shared)
         }
@@ -309,10 +309,12 @@ struct CSSStyleSheet {
     }
 
     /// The entry's rules, and its keyframes to write once every restart is known.
-    mutating func animationRules(_ prepared: CSSPreparedEntries.Prepared, sharedDestination: Bool) -> (rules: CSSEntryRules, keyframes: [CSSPendingKeyframes]) {
-        let entry = prepared.entry
+    /// `entry`: its index in `entries` (its placements and split are prepared once, `preparedEntries`).
+    mutating func animationRules(entry index: Int, sharedDestination: Bool) -> (rules: CSSEntryRules, keyframes: [CSSPendingKeyframes]) {
+        let entry = entries[index]
         let duration = entry.playback.duration
         guard duration > 0 else { return (CSSEntryRules(), []) }
+        let prepared = preparedEntries.prepared(index, makeEntries)
         let placements = prepared.placements, split = prepared.split
         // The entry's fits by content: a channel that moves alike on several nodes, or from several starts, is fitted once.
         let memo = CSSChannelFitMemo(), outcomes = CSSRestartOutcomeMemo()

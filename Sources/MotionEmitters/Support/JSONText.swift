@@ -12,12 +12,9 @@ enum JSONText {
         } else if abs(value) < 1e15, value == Double(Int64(value)) {
             integer(Int64(value), into: &out)
         } else {
-            let text = value.description
+            var text = value.description
             // An exponent is respelled by `NumberText` (`1e-07` is written `1e-7`). Read in place.
-            let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-                !bytes.contains(UInt8(ascii: "e"))
-            } ?? !text.utf8.contains(UInt8(ascii: "e"))
-            if plain { out.appendUTF8(text) } else { out.appendUTF8(NumberText.format(value)) }
+            if text.withUTF8({ !$0.contains(UInt8(ascii: "e")) }) { out.appendUTF8(text) } else { out.appendUTF8(NumberText.format(value)) }
         }
     }
 
@@ -42,10 +39,8 @@ enum JSONText {
     static func string(_ text: String, into out: inout [UInt8]) {
         // Read in place (a closure over the string's view costs more than the bytes it reads).
         func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        let needsEscape = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where escapes(byte) { return true }
-            return false
-        } ?? text.utf8.contains(where: escapes)
+        var text = text
+        let needsEscape = text.withUTF8 { $0.contains(where: escapes) }
         if needsEscape {
             out.appendUTF8(TextEscaping.jsonString(text))
         } else {
@@ -62,7 +57,7 @@ extension Array where Element == UInt8 {
     /// writes hundreds of thousands of keys and separators.
     @inline(__always)
     mutating func appendUTF8(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil { append(contentsOf: text.utf8) }
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -12,14 +12,21 @@ struct NodePlaybacks {
     let trackIndices: [[Int]]
     /// Each node's timeline's hash, worked out on the first ask: the memos of every channel of a node
     /// (`CSSChannelFitMemo`) key on its timeline, and hashing one reads every keyframe.
-    let timelineHashes = TimelineHashes()
+    let timelineHashes: TimelineHashes
 
     final class TimelineHashes {
-        private var known: [Int: Int] = [:]
+        private let timelines: [MotionTimeline]
+        private var known: [Int?]
 
-        func hash(of timeline: MotionTimeline, node: Int) -> Int {
+        init(_ timelines: [MotionTimeline]) {
+            self.timelines = timelines
+            known = Array(repeating: nil, count: timelines.count)
+        }
+
+        /// `hashValue` of node `node`'s timeline.
+        func hash(node: Int) -> Int {
             if let hash = known[node] { return hash }
-            let hash = timeline.hashValue
+            let hash = timelines[node].hashValue
             known[node] = hash
             return hash
         }
@@ -76,5 +83,6 @@ struct NodePlaybacks {
                              base: MotionFrame(nodes: [full.base[node: node]]), destination: noDestination)
         }
         trackIndices = indices
+        timelineHashes = TimelineHashes(playbacks.map(\.timeline))
     }
 }

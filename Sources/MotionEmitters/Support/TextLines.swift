@@ -5,7 +5,8 @@
 enum TextLines {
     /// The lines of `text` whose bytes `keep` accepts, in order.
     static func lines(of text: Substring, where keep: (UnsafeBufferPointer<UInt8>) -> Bool) -> [Substring] {
-        let ranges = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>] in
+        var contiguous = text
+        let ranges = contiguous.withUTF8 { bytes -> [Range<Int>] in
             var out: [Range<Int>] = []
             var start = 0
             func take(_ end: Int) {
@@ -18,12 +19,6 @@ enum TextLines {
             }
             take(bytes.count)
             return out
-        }
-        guard let ranges else {
-            // Not contiguous (a bridged string): once more over a native copy.
-            var copy = String(text)
-            copy.makeContiguousUTF8()
-            return lines(of: Substring(copy), where: keep)
         }
         let utf8 = text.utf8
         return ranges.map { range in
