@@ -34,8 +34,8 @@ import Testing
             let t = Double(i) / 120
             timeline.sample(at: t, base: base, into: &frame)
             var expected = base
-            // The root group is linear and begins at 0: its children see (t / d) · d, and d past its end.
-            let local = t < Self.duration ? (t / Self.duration) * Self.duration : Self.duration
+            // The root group is linear and begins at 0: its children see t itself, and d past its end.
+            let local = t < Self.duration ? t : Self.duration
             for track in Self.tracks where track.node < base.nodeCount {
                 if let value = track.value(at: local) { expected[track.property, track.node] = value }
             }

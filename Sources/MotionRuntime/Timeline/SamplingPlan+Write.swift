@@ -2,14 +2,14 @@ extension SamplingPlan {
     /// Writes the value of `step` (not `general`) at `parentTime` into `frame` when it is in effect and
     /// its node is in the frame, as `MotionTrack.write` writes the track it was made from: the same
     /// segment, the same eased progress and the same blend, to the bit. `numbers` and `curves` are
-    /// the plan's.
+    /// the plan's. False when it wrote nothing.
     @inline(__always)
     static func write(_ step: UnsafePointer<Step>, numbers numberBuffer: UnsafeBufferPointer<Double>,
                       curves curveBuffer: UnsafeBufferPointer<Int>, at parentTime: Double, timeRunsBack: Bool,
-                      into frame: inout MotionFrame) {
+                      into frame: inout MotionFrame) -> Bool {
         let node = step.pointee.node
         guard node >= 0, node < frame.nodeCount,
-              let phase = step.pointee.timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return }
+              let phase = step.pointee.timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return false }
         // Not empty: the step's values are there (and its curves, when it has any).
         let numbers = numberBuffer.baseAddress.unsafelyUnwrapped
         let count = step.pointee.count
@@ -47,5 +47,6 @@ extension SamplingPlan {
         case .general:
             break
         }
+        return true
     }
 }

@@ -42,6 +42,11 @@ struct SamplingPlan: Sendable {
     /// The properties any track writes: resetting a frame to its base copies these arrays without
     /// comparing them first (`MotionFrame.assign(from:overwriting:)`).
     private(set) var written = PropertyMask()
+    /// By a frame's node count: the properties whose every node exactly one step writes, and that a
+    /// step of numbers, points or colours. Sampling leaves such an array as it is when resetting a
+    /// frame of that many nodes and writes each node's element instead: the step's value, or the base's
+    /// where the step is not in effect (`MotionFrame.restore`). Saves copying the array on every sample.
+    private(set) var coverings: [(nodeCount: Int, properties: PropertyMask)] = []
 
     /// A curve by the bits of its control points (so -0 and 0, or two NaNs, are told apart, as a
     /// table built from them would be).
@@ -94,6 +99,38 @@ struct SamplingPlan: Sendable {
             }
             steps.append(step)
         }
+        coverings = Self.coverings(of: steps)
+    }
+
+    /// `coverings` for `steps`.
+    private static func coverings(of steps: [Step]) -> [(nodeCount: Int, properties: PropertyMask)] {
+        var nodes: [MotionProperty: [Int]] = [:]
+        var excluded = PropertyMask()
+        for step in steps {
+            if step.form == .general || step.node < 0 { excluded.insert(step.property) }
+            nodes[step.property, default: []].append(step.node)
+        }
+        var coverings: [(nodeCount: Int, properties: PropertyMask)] = []
+        for property in MotionProperty.allCases {
+            guard !excluded.contains(property), let written = nodes[property] else { continue }
+            // Nodes 0 to n − 1, each once.
+            guard written.sorted().elementsEqual(0..<written.count) else { continue }
+            if let i = coverings.firstIndex(where: { $0.nodeCount == written.count }) {
+                coverings[i].properties.insert(property)
+            } else {
+                var properties = PropertyMask()
+                properties.insert(property)
+                coverings.append((written.count, properties))
+            }
+        }
+        return coverings
+    }
+
+    /// The properties sampling writes at every node of a frame of `nodeCount` nodes (see `coverings`).
+    @inline(__always)
+    func coveredProperties(nodeCount: Int) -> PropertyMask {
+        for covering in coverings where covering.nodeCount == nodeCount { return covering.properties }
+        return PropertyMask()
     }
 
     /// Where `function`'s control points and start table are in `numbers` (added on first use), or

@@ -31,6 +31,11 @@ public struct MotionTimeline: Hashable, Sendable {
         /// the parent's time runs back at this instant.
         @inline(__always)
         func childTime(at parentTime: Double, timeRunsBack: Bool) -> GroupTime? {
+            // In a linear group's first pass (most samples) the children's time is the group's
+            // local time itself.
+            if isLinear, let time = timing.firstPassTime(at: parentTime, timeRunsBack: timeRunsBack) {
+                return GroupTime(time: time, runsBack: false)
+            }
             guard let phase = timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return nil }
             let duration = timing.timing.duration
             if isLinear { return GroupTime(time: phase.progress * duration, runsBack: phase.direction == .backwards) }
@@ -120,7 +125,8 @@ public struct MotionTimeline: Hashable, Sendable {
     /// `frame` already has `base`'s shape count and, for a path morph, once the frame holds its
     /// own copy of the morphing path (from the second sample into the same frame on).
     public func sample(at t: Double, base: MotionFrame, into frame: inout MotionFrame) {
-        frame.assign(from: base, overwriting: plan.written)
+        let rewritten = plan.coveredProperties(nodeCount: base.nodeCount)
+        frame.assign(from: base, overwriting: plan.written, rewritten: rewritten)
         if !plan.gradients.isEmpty { takeOwnGradientStops(in: &frame) }
         // Tracks of numbers, points and colours are sampled from the plan; the others from the track,
         // out of line (the loop stays small enough to keep its values in registers). A group's time is
@@ -141,13 +147,16 @@ public struct MotionTimeline: Hashable, Sendable {
                                 inEffect = false
                             }
                         }
-                        guard inEffect else { continue }
-                        if step[i].form == .general {
-                            writeTrack(i, at: local, into: &frame)
-                        } else {
-                            SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local.time,
-                                               timeRunsBack: local.runsBack, into: &frame)
+                        if inEffect {
+                            if step[i].form == .general {
+                                writeTrack(i, at: local, into: &frame)
+                                continue
+                            }
+                            if SamplingPlan.write(step + i, numbers: numbers, curves: curves, at: local.time,
+                                                  timeRunsBack: local.runsBack, into: &frame) { continue }
                         }
+                        // A property the reset left as it was: its node shows the base's value.
+                        if rewritten.contains(step[i].property) { frame.restore(step[i].property, step[i].node, from: base) }
                     }
                 }
             }

@@ -42,6 +42,19 @@ struct PreparedTiming: Hashable, Sendable {
         }
         return timing.passPhase(local)
     }
+
+    /// The local time at `parentTime` when it falls within the first pass of a timing that does not
+    /// autoreverse (where the progress is that time over the duration), else nil. A linear group
+    /// passes it on to its children as it is: progress × duration would give it back only to a
+    /// rounding, for a division and a multiplication on every sample.
+    @inline(__always)
+    func firstPassTime(at parentTime: Double, timeRunsBack: Bool) -> Double? {
+        guard firstPassIsRatio, !(degenerate || timeRunsBack) else { return nil }
+        var local = parentTime - timing.begin
+        if abs(local) <= MotionTiming.boundaryTolerance { local = 0 }
+        guard local >= 0, local < endOfActive, cycle - local > MotionTiming.boundaryTolerance else { return nil }
+        return local
+    }
 }
 
 extension MotionTiming {
