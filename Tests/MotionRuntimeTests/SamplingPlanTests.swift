@@ -66,6 +66,40 @@ import Testing
         }
     }
 
+    @Test func aRootGroupsChildrenSeeItsTimeInEveryPhase() {
+        // In a linear root's first pass (not autoreversing) the children see its local time itself;
+        // elsewhere (before its begin, later passes, reverse passes, its end, an eased root) progress ×
+        // duration, eased where the root has a curve.
+        let roots: [(MotionTiming, MotionTimingFunction)] = [
+            (MotionTiming(duration: Self.duration, fill: .forwards), .linear),
+            (MotionTiming(begin: 0.1, duration: 0.5, repeatCount: 2.5, fill: .both), .linear),
+            (MotionTiming(begin: 0.05, duration: 0.4, repeatCount: 2, autoreverses: true, fill: .forwards), .linear),
+            (MotionTiming(begin: 0.1, duration: 0.6, fill: .forwards), .easeInOut),
+            (MotionTiming(duration: 0, fill: .both), .linear),
+        ]
+        let base = MotionFrame(nodeCount: 2)
+        for (timing, curve) in roots {
+            let timeline = MotionTimeline(root: MotionTrackGroup(timing: timing, timingFunction: curve,
+                                                                 children: Self.tracks.map { .track($0) }))
+            var frame = base
+            for i in -12...180 {
+                let t = Double(i) / 100
+                timeline.sample(at: t, base: base, into: &frame)
+                var expected = base
+                if let phase = timing.progress(at: t) {
+                    var local = curve.value(at: phase.progress, duration: timing.duration, before: phase.before) * timing.duration
+                    let firstPass = t - timing.begin >= 0 && t - timing.begin < min(timing.activeDuration, timing.cycleDuration) - 1e-10
+                    if curve == .linear, !timing.autoreverses, timing.duration > 0, firstPass { local = t - timing.begin }
+                    let runsBack = curve.runsBack(at: phase.progress, duration: timing.duration, direction: phase.direction)
+                    for track in Self.tracks where track.node < base.nodeCount {
+                        if let value = track.value(at: local, timeRunsBack: runsBack) { expected[track.property, track.node] = value }
+                    }
+                }
+                #expect(frame == expected, "\(timing) \(curve) at \(t) s")
+            }
+        }
+    }
+
     @Test func aPreparedTimingGivesTheTimingsProgress() {
         let timings = [MotionTiming(duration: 0.5), MotionTiming(begin: 0.1, duration: 0.3, fill: .both),
                        MotionTiming(begin: -0.2, duration: 0.25, repeatCount: 2.5, autoreverses: true, fill: .forwards),

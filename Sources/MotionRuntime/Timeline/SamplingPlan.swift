@@ -46,7 +46,10 @@ struct SamplingPlan: Sendable {
     /// step of numbers, points or colours. Sampling leaves such an array as it is when resetting a
     /// frame of that many nodes and writes each node's element instead: the step's value, or the base's
     /// where the step is not in effect (`MotionFrame.restore`). Saves copying the array on every sample.
+    /// Those of a one-node frame apart (most timelines an emitter makes are one node's), so that
+    /// making a plan allocates nothing for them.
     private(set) var coverings: [(nodeCount: Int, properties: PropertyMask)] = []
+    private(set) var coveredOnOneNode = PropertyMask()
 
     /// A curve by the bits of its control points (so -0 and 0, or two NaNs, are told apart, as a
     /// table built from them would be).
@@ -99,36 +102,57 @@ struct SamplingPlan: Sendable {
             }
             steps.append(step)
         }
-        coverings = Self.coverings(of: steps)
+        (coveredOnOneNode, coverings) = Self.coverings(of: steps)
     }
 
-    /// `coverings` for `steps`.
-    private static func coverings(of steps: [Step]) -> [(nodeCount: Int, properties: PropertyMask)] {
-        var nodes: [MotionProperty: [Int]] = [:]
-        var excluded = PropertyMask()
+    /// `coverings` for `steps`. Made for every timeline (the emitters make one per node and playback),
+    /// so the common case allocates nothing: a property written once, at node 0, covers a one-node frame.
+    private static func coverings(of steps: [Step]) -> (oneNode: PropertyMask, [(nodeCount: Int, properties: PropertyMask)]) {
+        var once = PropertyMask(), many = PropertyMask(), excluded = PropertyMask(), single = PropertyMask()
         for step in steps {
-            if step.form == .general || step.node < 0 { excluded.insert(step.property) }
-            nodes[step.property, default: []].append(step.node)
-        }
-        var coverings: [(nodeCount: Int, properties: PropertyMask)] = []
-        for property in MotionProperty.allCases {
-            guard !excluded.contains(property), let written = nodes[property] else { continue }
-            // Nodes 0 to n − 1, each once.
-            guard written.sorted().elementsEqual(0..<written.count) else { continue }
-            if let i = coverings.firstIndex(where: { $0.nodeCount == written.count }) {
-                coverings[i].properties.insert(property)
+            let property = step.property
+            if step.form == .general || step.node < 0 { excluded.insert(property) }
+            if once.contains(property) {
+                many.insert(property)
             } else {
-                var properties = PropertyMask()
-                properties.insert(property)
-                coverings.append((written.count, properties))
+                once.insert(property)
+                if step.node == 0 { single.insert(property) }
             }
         }
-        return coverings
+        var coverings: [(nodeCount: Int, properties: PropertyMask)] = []
+        for property in properties where many.contains(property) && !excluded.contains(property) {
+            let count = steps.reduce(0) { $0 + ($1.property == property ? 1 : 0) }
+            guard covers(steps, property, nodeCount: count) else { continue }
+            if let i = coverings.firstIndex(where: { $0.nodeCount == count }) {
+                coverings[i].properties.insert(property)
+            } else {
+                var mask = PropertyMask()
+                mask.insert(property)
+                coverings.append((count, mask))
+            }
+        }
+        var oneNode = single
+        oneNode.subtract(many)
+        oneNode.subtract(excluded)
+        return (oneNode, coverings)
+    }
+
+    private static let properties = MotionProperty.allCases
+
+    /// Whether the `nodeCount` steps writing `property` write nodes 0 to `nodeCount` − 1, each once.
+    private static func covers(_ steps: [Step], _ property: MotionProperty, nodeCount: Int) -> Bool {
+        var seen = [Bool](repeating: false, count: nodeCount)
+        for step in steps where step.property == property {
+            guard step.node < nodeCount, !seen[step.node] else { return false }
+            seen[step.node] = true
+        }
+        return true
     }
 
     /// The properties sampling writes at every node of a frame of `nodeCount` nodes (see `coverings`).
     @inline(__always)
     func coveredProperties(nodeCount: Int) -> PropertyMask {
+        if nodeCount == 1 { return coveredOnOneNode }
         for covering in coverings where covering.nodeCount == nodeCount { return covering.properties }
         return PropertyMask()
     }

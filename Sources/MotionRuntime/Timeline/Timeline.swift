@@ -9,6 +9,10 @@ public struct MotionTimeline: Hashable, Sendable {
     private var trackGroups: [Int]
     /// The tracks laid out for sampling; derived from them, so it takes no part in equality.
     private var plan: SamplingPlan
+    /// For each group, its first pass where it gives its children its local time from the
+    /// transition's (a linear root group): plain numbers, read without copying a whole `FlatGroup`.
+    /// Derived from `groups`, so it takes no part in equality either.
+    private var rootPasses: [PreparedTiming.FirstPass]
 
     /// A group's timing without its children (they live in the flat arrays): plain values, so
     /// reading one while sampling copies no array and retains nothing.
@@ -74,6 +78,7 @@ public struct MotionTimeline: Hashable, Sendable {
         tracks = []
         trackGroups = []
         plan = SamplingPlan()
+        rootPasses = []
         flatten(root, parent: -1, depth: 0)
     }
 
@@ -83,7 +88,11 @@ public struct MotionTimeline: Hashable, Sendable {
     private mutating func flatten(_ group: MotionTrackGroup, parent: Int, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         let index = groups.count
-        groups.append(FlatGroup(timing: group.timing, timingFunction: group.timingFunction, parent: parent))
+        let flat = FlatGroup(timing: group.timing, timingFunction: group.timingFunction, parent: parent)
+        groups.append(flat)
+        var pass = flat.timing.firstPass
+        pass.applies = pass.applies && flat.isLinear && parent < 0
+        rootPasses.append(pass)
         for child in group.children {
             switch child {
             case .track(let track):
@@ -140,7 +149,10 @@ public struct MotionTimeline: Hashable, Sendable {
                     for i in 0..<steps.count {
                         if step[i].group != group {
                             group = step[i].group
-                            if let time = time(inGroup: group, at: t) {
+                            if let time = rootPasses[group].time(at: t) {
+                                local = GroupTime(time: time, runsBack: false)
+                                inEffect = true
+                            } else if let time = time(inGroup: group, at: t) {
                                 local = time
                                 inEffect = true
                             } else {

@@ -49,11 +49,31 @@ struct PreparedTiming: Hashable, Sendable {
     /// rounding, for a division and a multiplication on every sample.
     @inline(__always)
     func firstPassTime(at parentTime: Double, timeRunsBack: Bool) -> Double? {
-        guard firstPassIsRatio, !(degenerate || timeRunsBack) else { return nil }
-        var local = parentTime - timing.begin
-        if abs(local) <= MotionTiming.boundaryTolerance { local = 0 }
-        guard local >= 0, local < endOfActive, cycle - local > MotionTiming.boundaryTolerance else { return nil }
-        return local
+        timeRunsBack ? nil : firstPass.time(at: parentTime)
+    }
+
+    /// Where this timing's first pass runs, in plain numbers (for a sampling loop to keep by group).
+    var firstPass: FirstPass {
+        FirstPass(begin: timing.begin, endOfActive: endOfActive, cycle: cycle, applies: firstPassIsRatio && !degenerate)
+    }
+
+    /// The first pass of a timing: from its begin until the end of its active interval or of its
+    /// first cycle, whichever comes first (each less the boundary tolerance).
+    struct FirstPass: Hashable, Sendable {
+        let begin: Double, endOfActive: Double, cycle: Double
+        /// False when no time is in a first pass so taken: an autoreversing or degenerate timing (or one
+        /// its user leaves out).
+        var applies: Bool
+
+        /// The local time at `parentTime` (a time that runs on) when it falls within the pass.
+        @inline(__always)
+        func time(at parentTime: Double) -> Double? {
+            guard applies else { return nil }
+            var local = parentTime - begin
+            if abs(local) <= MotionTiming.boundaryTolerance { local = 0 }
+            guard local >= 0, local < endOfActive, cycle - local > MotionTiming.boundaryTolerance else { return nil }
+            return local
+        }
     }
 }
 

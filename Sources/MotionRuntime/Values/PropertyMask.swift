@@ -15,4 +15,9 @@ struct PropertyMask: Hashable, Sendable {
     mutating func insert(_ property: MotionProperty) {
         bits |= 1 << UInt32(property.rawValue)
     }
+
+    /// Leaves out every property of `other`.
+    mutating func subtract(_ other: PropertyMask) {
+        bits &= ~other.bits
+    }
 }
