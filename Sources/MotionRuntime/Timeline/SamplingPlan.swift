@@ -45,7 +45,7 @@ struct SamplingPlan: Sendable {
     /// By a frame's node count: the properties whose every node exactly one step writes, and that a
     /// step of numbers, points or colours. Sampling leaves such an array as it is when resetting a
     /// frame of that many nodes and writes each node's element instead: the step's value, or the base's
-    /// where the step is not in effect (`MotionFrame.restore`). Saves copying the array on every sample.
+    /// where the step is not in effect (`MotionTimeline.restore`). Saves copying the array on every sample.
     /// Those of a one-node frame apart (most timelines an emitter makes are one node's), so that
     /// making a plan allocates nothing for them.
     private(set) var coverings: [(nodeCount: Int, properties: PropertyMask)] = []

@@ -10,8 +10,8 @@ public struct MotionTimeline: Hashable, Sendable {
     /// The tracks laid out for sampling; derived from them, so it takes no part in equality.
     private var plan: SamplingPlan
     /// For each group, its first pass where it gives its children its local time from the
-    /// transition's (a linear root group): plain numbers, read without copying a whole `FlatGroup`.
-    /// Derived from `groups`, so it takes no part in equality either.
+    /// transition's (a linear root group; `FlatGroup.childTime`): plain numbers, read without copying
+    /// a whole `FlatGroup`. Derived from `groups`, so it takes no part in equality either.
     private var rootPasses: [PreparedTiming.FirstPass]
 
     /// A group's timing without its children (they live in the flat arrays): plain values, so
@@ -40,6 +40,13 @@ public struct MotionTimeline: Hashable, Sendable {
             if isLinear, let time = timing.firstPassTime(at: parentTime, timeRunsBack: timeRunsBack) {
                 return GroupTime(time: time, runsBack: false)
             }
+            return timeByProgress(at: parentTime, timeRunsBack: timeRunsBack)
+        }
+
+        /// `childTime` worked out from the group's progress: what it gives wherever a linear group's
+        /// first pass does not apply.
+        @inline(__always)
+        func timeByProgress(at parentTime: Double, timeRunsBack: Bool) -> GroupTime? {
             guard let phase = timing.progress(at: parentTime, timeRunsBack: timeRunsBack) else { return nil }
             let duration = timing.timing.duration
             if isLinear { return GroupTime(time: phase.progress * duration, runsBack: phase.direction == .backwards) }
@@ -149,10 +156,7 @@ public struct MotionTimeline: Hashable, Sendable {
                     for i in 0..<steps.count {
                         if step[i].group != group {
                             group = step[i].group
-                            if let time = rootPasses[group].time(at: t) {
-                                local = GroupTime(time: time, runsBack: false)
-                                inEffect = true
-                            } else if let time = time(inGroup: group, at: t) {
+                            if let time = time(inGroup: group, at: t) {
                                 local = time
                                 inEffect = true
                             } else {
@@ -168,11 +172,21 @@ public struct MotionTimeline: Hashable, Sendable {
                                                   timeRunsBack: local.runsBack, into: &frame) { continue }
                         }
                         // A property the reset left as it was: its node shows the base's value.
-                        if rewritten.contains(step[i].property) { frame.restore(step[i].property, step[i].node, from: base) }
+                        if rewritten.contains(step[i].property) {
+                            Self.restore(step + i, from: base, into: &frame)
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Writes `base`'s value of `step`'s property at its node: a property the reset left alone
+    /// (`SamplingPlan.coverings`) where its step is not in effect. Rare, so out of line.
+    @inline(never)
+    private static func restore(_ step: UnsafePointer<SamplingPlan.Step>, from base: MotionFrame, into frame: inout MotionFrame) {
+        let property = step.pointee.property, node = step.pointee.node
+        frame[property, node] = base[property, node]
     }
 
     /// Writes track `index` (one the plan does not sample: a path, a gradient, a spline, steps, a
@@ -215,11 +229,13 @@ public struct MotionTimeline: Hashable, Sendable {
     }
 
     /// `time(inGroup:at:depth:)` with the root's children (most tracks) worked out in line: the
-    /// recursion cannot be inlined.
+    /// recursion cannot be inlined. A linear root's first pass (most samples) is read from `rootPasses`;
+    /// where it does not apply neither does `childTime`'s, so the root's time is then its progress's.
     @inline(__always)
     private func time(inGroup index: Int, at t: Double) -> GroupTime? {
+        if let time = rootPasses[index].time(at: t) { return GroupTime(time: time, runsBack: false) }
         if groups[index].parent >= 0 { return time(inGroup: index, at: t, depth: 0) }
-        return groups[index].childTime(at: t, timeRunsBack: false)
+        return groups[index].timeByProgress(at: t, timeRunsBack: false)
     }
 
     /// The time group `index`'s children see at transition time `t`, or nil if any enclosing group

@@ -38,30 +38,3 @@ extension MotionFrame {
         }
     }
 }
-
-extension MotionFrame {
-    /// Writes `base`'s value of `property` at `node` (a number, point or colour; paths and gradients
-    /// are left alone): where a track that rewrites its node on every sample is not in effect.
-    @inline(never)
-    mutating func restore(_ property: MotionProperty, _ node: Int, from base: MotionFrame) {
-        switch property {
-        case .strokeStart: strokeStart[node] = base.strokeStart[node]
-        case .strokeEnd: strokeEnd[node] = base.strokeEnd[node]
-        case .trimOffset: trimOffset[node] = base.trimOffset[node]
-        case .opacity: opacity[node] = base.opacity[node]
-        case .position: position[node] = base.position[node]
-        case .anchor: anchor[node] = base.anchor[node]
-        case .scale: scale[node] = base.scale[node]
-        case .rotation: rotation[node] = base.rotation[node]
-        case .strokeColor: strokeColor[node] = base.strokeColor[node]
-        case .fillColor: fillColor[node] = base.fillColor[node]
-        case .lineWidth: lineWidth[node] = base.lineWidth[node]
-        case .shadowColor: shadowColor[node] = base.shadowColor[node]
-        case .shadowOpacity: shadowOpacity[node] = base.shadowOpacity[node]
-        case .shadowOffset: shadowOffset[node] = base.shadowOffset[node]
-        case .shadowBlur: shadowBlur[node] = base.shadowBlur[node]
-        case .dashPhase: dashPhase[node] = base.dashPhase[node]
-        case .path, .fillGradient, .strokeGradient: break
-        }
-    }
-}

@@ -160,22 +160,22 @@ public struct MotionFrame: Hashable, Sendable {
             self = other
             return
         }
-        Self.copy(other.strokeStart, into: &strokeStart, overwriting: written.contains(.strokeStart), rewritten: rewritten.contains(.strokeStart))
-        Self.copy(other.strokeEnd, into: &strokeEnd, overwriting: written.contains(.strokeEnd), rewritten: rewritten.contains(.strokeEnd))
-        Self.copy(other.trimOffset, into: &trimOffset, overwriting: written.contains(.trimOffset), rewritten: rewritten.contains(.trimOffset))
-        Self.copy(other.opacity, into: &opacity, overwriting: written.contains(.opacity), rewritten: rewritten.contains(.opacity))
-        Self.copy(other.position, into: &position, overwriting: written.contains(.position), rewritten: rewritten.contains(.position))
-        Self.copy(other.anchor, into: &anchor, overwriting: written.contains(.anchor), rewritten: rewritten.contains(.anchor))
-        Self.copy(other.scale, into: &scale, overwriting: written.contains(.scale), rewritten: rewritten.contains(.scale))
-        Self.copy(other.rotation, into: &rotation, overwriting: written.contains(.rotation), rewritten: rewritten.contains(.rotation))
-        Self.copy(other.strokeColor, into: &strokeColor, overwriting: written.contains(.strokeColor), rewritten: rewritten.contains(.strokeColor))
-        Self.copy(other.fillColor, into: &fillColor, overwriting: written.contains(.fillColor), rewritten: rewritten.contains(.fillColor))
-        Self.copy(other.lineWidth, into: &lineWidth, overwriting: written.contains(.lineWidth), rewritten: rewritten.contains(.lineWidth))
-        Self.copy(other.shadowColor, into: &shadowColor, overwriting: written.contains(.shadowColor), rewritten: rewritten.contains(.shadowColor))
-        Self.copy(other.shadowOpacity, into: &shadowOpacity, overwriting: written.contains(.shadowOpacity), rewritten: rewritten.contains(.shadowOpacity))
-        Self.copy(other.shadowOffset, into: &shadowOffset, overwriting: written.contains(.shadowOffset), rewritten: rewritten.contains(.shadowOffset))
-        Self.copy(other.shadowBlur, into: &shadowBlur, overwriting: written.contains(.shadowBlur), rewritten: rewritten.contains(.shadowBlur))
-        Self.copy(other.dashPhase, into: &dashPhase, overwriting: written.contains(.dashPhase), rewritten: rewritten.contains(.dashPhase))
+        Self.copy(other.strokeStart, into: &strokeStart, .strokeStart, written, rewritten)
+        Self.copy(other.strokeEnd, into: &strokeEnd, .strokeEnd, written, rewritten)
+        Self.copy(other.trimOffset, into: &trimOffset, .trimOffset, written, rewritten)
+        Self.copy(other.opacity, into: &opacity, .opacity, written, rewritten)
+        Self.copy(other.position, into: &position, .position, written, rewritten)
+        Self.copy(other.anchor, into: &anchor, .anchor, written, rewritten)
+        Self.copy(other.scale, into: &scale, .scale, written, rewritten)
+        Self.copy(other.rotation, into: &rotation, .rotation, written, rewritten)
+        Self.copy(other.strokeColor, into: &strokeColor, .strokeColor, written, rewritten)
+        Self.copy(other.fillColor, into: &fillColor, .fillColor, written, rewritten)
+        Self.copy(other.lineWidth, into: &lineWidth, .lineWidth, written, rewritten)
+        Self.copy(other.shadowColor, into: &shadowColor, .shadowColor, written, rewritten)
+        Self.copy(other.shadowOpacity, into: &shadowOpacity, .shadowOpacity, written, rewritten)
+        Self.copy(other.shadowOffset, into: &shadowOffset, .shadowOffset, written, rewritten)
+        Self.copy(other.shadowBlur, into: &shadowBlur, .shadowBlur, written, rewritten)
+        Self.copy(other.dashPhase, into: &dashPhase, .dashPhase, written, rewritten)
         // Checked here, so the common case (storage shared with the base) makes no call.
         if !path.sharesStorage(with: other.path) { Self.copyPaths(other.path, into: &path) }
         if !fillGradient.sharesStorage(with: other.fillGradient) { Self.copyGradients(other.fillGradient, into: &fillGradient) }
@@ -213,16 +213,17 @@ public struct MotionFrame: Hashable, Sendable {
     /// that already holds them is not written: a write checks the array's uniqueness first, and from
     /// the second sample on most of a frame still holds its base's values (only animated properties
     /// differ) or even shares its base's storage.
-    /// `overwriting`: a track writes the array, so it is copied without comparing (`overwrite`).
-    /// `rewritten`: every element is written next, so an array of the right size is left alone.
+    /// `property` in `written`: a track writes the array, so it is copied without comparing (`overwrite`);
+    /// in `rewritten`: every element is written next, so an array of the right size is left alone.
     @inline(__always)
-    private static func copy<Element>(_ source: [Element], into target: inout [Element], overwriting: Bool, rewritten: Bool) {
+    private static func copy<Element>(_ source: [Element], into target: inout [Element], _ property: MotionProperty,
+                                      _ written: PropertyMask, _ rewritten: PropertyMask) {
         // Shared storage first, in line (two loads and a comparison): most arrays of a frame are its
         // base's own from the second sample on. The rest out of line, so that resetting a frame stays
         // short enough for sampling to keep its values in registers.
         if target.sharesStorage(with: source) { return }
-        if rewritten, target.count == source.count { return }
-        copyUnshared(source, into: &target, overwriting: overwriting)
+        if rewritten.contains(property), target.count == source.count { return }
+        copyUnshared(source, into: &target, overwriting: written.contains(property))
     }
 
     /// `copy(_:into:overwriting:)` for arrays that do not share storage.
