@@ -68,7 +68,7 @@ let package = Package(
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.
-        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionRuntime", "MotionDiagnostics", "MotionFuzzing", "MotionSpecGenerator", "TestSupport"]),
+        .testTarget(name: "MotionSpecTests", dependencies: ["MotionSyntax", "MotionCompiler", "MotionEmitters", "MotionRuntime", "MotionDiagnostics", "MotionFuzzing", "MotionSpecGenerator", "TestSupport"]),
         .testTarget(name: "MotionImportTests", dependencies: ["MotionImport", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         // Runs the built `motionspec` binary, as a user would.
         .testTarget(name: "MotionSpecCLITests", dependencies: ["motionspec", "MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),

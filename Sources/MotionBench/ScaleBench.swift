@@ -13,8 +13,12 @@ struct ScaleBench {
         var seconds: Double?
         var peakBytes: UInt64?
         var note: String?
-        /// The parts of `seconds`: the front end (parse, check, lower), then each target's emitter.
+        /// The parts of `seconds`: the front end (parse, check, lower), then the emitters of every target,
+        /// as `motionspec compile --jobs N` runs them.
         var phases: [Phase] = []
+        /// Each target's emitter alone on one thread, measured after the compile (not part of `seconds`):
+        /// where the emitting time goes.
+        var alone: [Phase] = []
     }
 
     /// One part of a compilation: wall and CPU seconds (on a loaded machine the CPU time is the
@@ -27,35 +31,47 @@ struct ScaleBench {
     }
 
     /// In the child: compile a generated spec of `shapes` shapes to `targets` in memory, then print
-    /// `seconds peak-bytes files` and `name seconds cpu-seconds peak-bytes` per phase (the front end,
-    /// then each target). Each phase's peak is its own: the high-water mark is reset between phases,
-    /// so it counts what the phase holds on top of what earlier phases left.
-    static func child(shapes: Int, targets: [Target]) -> Int32 {
+    /// `seconds peak-bytes files` and `name seconds cpu-seconds peak-bytes` per phase: the front end,
+    /// `emit` (every target, on `jobs` threads), then each target alone on one thread (only with several
+    /// targets; not part of `seconds` nor of the peak). Each phase's peak is its
+    /// own: the high-water mark is reset between phases, so it counts what the phase holds on top of
+    /// what earlier phases left.
+    static func child(shapes: Int, targets: [Target], jobs: Int) -> Int32 {
         let file = SourceFile(path: "large.motion", bytes: Array(LargeSpec.dsl(shapes: shapes).utf8))
         let clock = ContinuousClock()
-        let start = clock.now
         var phases: [String] = []
+        var elapsed = 0.0
         var peak: UInt64 = 0
-        func measured<T>(_ name: String, _ body: () -> T) -> T {
+        func measured<T>(_ name: String, counted: Bool = true, _ body: () -> T) -> T {
             let begin = clock.now, cpu = processCPUSeconds()
             let result = body()
+            let wall = seconds(clock.now - begin)
             let phasePeak = ms_peak_resident_bytes()
-            peak = max(peak, phasePeak)
-            phases.append("\(name) \(seconds(clock.now - begin)) \(processCPUSeconds() - cpu) \(phasePeak)")
+            if counted {
+                peak = max(peak, phasePeak)
+                elapsed += wall
+            }
+            phases.append("\(name) \(wall) \(processCPUSeconds() - cpu) \(phasePeak)")
             resetPeakResident()
             return result
         }
         let compilations = measured("front-end") { Pipeline.runForEmitting([file]) }
+        // Each file dropped once delivered, as `motionspec compile` writes each to disk when it is made.
         var files = 0
-        for target in targets {
-            let output = measured(target.rawValue) { MotionEmitters.emit(compilations, targets: [target], options: EmitOptions()) }
-            guard !output.hasErrors else {
-                print("error")
-                return 1
-            }
-            files += output.files.count
+        let reports = measured("emit") {
+            MotionEmitters.emit(compilations, targets: targets, options: EmitOptions(), jobs: jobs) { _ in files += 1 }
         }
-        let elapsed = seconds(clock.now - start)
+        guard !reports.contains(where: { $0.hasErrors }) else {
+            print("error")
+            return 1
+        }
+        if targets.count > 1 {
+            for target in targets {
+                _ = measured(target.rawValue, counted: false) {
+                    MotionEmitters.emit(compilations, targets: [target], options: EmitOptions(), jobs: 1) { _ in }
+                }
+            }
+        }
         print("\(elapsed) \(peak) \(files) " + phases.joined(separator: " "))
         return 0
     }
@@ -75,14 +91,14 @@ struct ScaleBench {
         try? handle.close()
     }
 
-    /// Runs the child for `shapes`, stopping it after `limit` seconds.
-    static func measure(shapes: Int, limit: Double) -> Point {
+    /// Runs the child for `shapes` with `jobs` emitters at once, stopping it after `limit` seconds.
+    static func measure(shapes: Int, jobs: Int = 1, limit: Double) -> Point {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
             process.executableURL = Bundle.main.executableURL
         }
-        process.arguments = ["--compile-child", String(shapes)]
+        process.arguments = ["--compile-child", String(shapes), "--jobs", String(jobs)]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -100,12 +116,16 @@ struct ScaleBench {
               let peak = UInt64(fields[1]) else {
             return Point(shapes: shapes, note: "failed: \(text.prefix(200))")
         }
-        var phases: [Phase] = []
+        var phases: [Phase] = [], alone: [Phase] = []
         for k in stride(from: 3, to: fields.count, by: 4) {
             guard let wall = Double(fields[k + 1]), let cpu = Double(fields[k + 2]), let bytes = UInt64(fields[k + 3]) else { continue }
-            phases.append(Phase(name: fields[k] == "front-end" ? "front end" : String(fields[k]), seconds: wall, cpuSeconds: cpu, peakBytes: bytes))
+            switch fields[k] {
+            case "front-end": phases.append(Phase(name: "front end", seconds: wall, cpuSeconds: cpu, peakBytes: bytes))
+            case "emit": phases.append(Phase(name: "emit", seconds: wall, cpuSeconds: cpu, peakBytes: bytes))
+            default: alone.append(Phase(name: String(fields[k]), seconds: wall, cpuSeconds: cpu, peakBytes: bytes))
+            }
         }
-        return Point(shapes: shapes, seconds: time, peakBytes: peak, phases: phases)
+        return Point(shapes: shapes, seconds: time, peakBytes: peak, phases: phases, alone: alone)
     }
 
     /// The slope of log(time) against log(size) between the smallest and largest measured sizes.

@@ -14,16 +14,21 @@ import MotionEmitters
 //   sizes       bytes raw and gzip per target of the specs and of examples/
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-// `--compile-child SHAPES [TARGET…]`: one size compiled in this process (the scale figure's child); with
-// targets named (`lottie`, `swift`, `css`), only those, to measure a change to one emitter.
+// `--compile-child SHAPES [--jobs N] [TARGET…]`: one size compiled in this process (the scale figure's child),
+// N emitters at once (1); with targets named (`lottie`, `swift`, `css`), only those, to measure a change to one emitter.
 if arguments.first == "--compile-child", arguments.count >= 2, let shapes = Int(arguments[1]) {
-    let named = arguments.dropFirst(2).compactMap(Target.init(rawValue:))
-    guard named.count == arguments.count - 2 else {
-        print("unknown target among \(arguments.dropFirst(2).joined(separator: " ")); targets: "
+    var rest = Array(arguments.dropFirst(2)), jobs = 1
+    if rest.first == "--jobs", rest.count >= 2, let count = Int(rest[1]), count >= 1 {
+        jobs = count
+        rest.removeFirst(2)
+    }
+    let named = rest.compactMap(Target.init(rawValue:))
+    guard named.count == rest.count else {
+        print("unknown target among \(rest.joined(separator: " ")); targets: "
               + MotionEmitters.availableTargets().map(\.rawValue).joined(separator: ", "))
         exit(64)
     }
-    exit(ScaleBench.child(shapes: shapes, targets: named.isEmpty ? MotionEmitters.availableTargets() : named))
+    exit(ScaleBench.child(shapes: shapes, targets: named.isEmpty ? MotionEmitters.availableTargets() : named, jobs: jobs))
 }
 // `--frontend [SHAPES]`: the front-end figure alone (10,000 shapes, 7 rounds), to measure a change to it.
 if arguments.first == "--frontend" {
@@ -122,6 +127,11 @@ for shapes in sizes {
         print("  CPU \(figure(point.phases.reduce(0) { $0 + $1.cpuSeconds })) s ("
               + point.phases.map { "\($0.name) \(figure($0.cpuSeconds)) s" }.joined(separator: ", ") + "); peak memory by phase: "
               + point.phases.map { "\($0.name) \(figure(Double($0.peakBytes) / 1e6)) MB" }.joined(separator: ", "))
+        if !point.alone.isEmpty {
+            print("  each target alone on one thread, CPU: "
+                  + point.alone.map { "\($0.name) \(figure($0.cpuSeconds)) s" }.joined(separator: ", ")
+                  + "; sum \(figure(point.alone.reduce(0) { $0 + $1.cpuSeconds })) s")
+        }
     } else {
         print("compile \(shapes) shapes to every target: \(point.note ?? "failed")")
         break
@@ -136,6 +146,13 @@ let emitPoints = points.map { point in
 let emitExponent = ScaleBench.exponent(emitPoints)
 print("the emitters alone grow as size^\(emitExponent.map(figure) ?? "?")")
 let largest = points.first { $0.shapes == 10_000 }
+// The largest size again with two emitters at once (`motionspec compile --jobs 2`): time against memory.
+let parallel = largest.map { ScaleBench.measure(shapes: $0.shapes, jobs: 2, limit: limit) }
+if let parallel, let seconds = parallel.seconds {
+    print("compile \(parallel.shapes) shapes to every target, 2 jobs: \(figure(seconds)) s, peak memory "
+          + "\(figure(Double(parallel.peakBytes ?? 0) / 1e6)) MB (emit \(figure(parallel.phases.last?.seconds ?? 0)) s, "
+          + "CPU \(figure(parallel.phases.reduce(0) { $0 + $1.cpuSeconds })) s)")
+}
 json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_exponent", emitExponent.map(jsonFigure) ?? "null"),
          ("scale_sizes", "[" + points.map { String($0.shapes) }.joined(separator: ",") + "]"),
          ("scale_seconds", "[" + points.map { $0.seconds.map(jsonFigure) ?? "null" }.joined(separator: ",") + "]"),
@@ -143,8 +160,11 @@ json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_ex
          ("compile_10k_phases", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.seconds))" }.joined(separator: ", ") + "}"),
          ("compile_10k_cpu_seconds", largest.map { jsonFigure($0.phases.reduce(0) { $0 + $1.cpuSeconds }) } ?? "null"),
          ("compile_10k_phase_cpu_seconds", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure($0.cpuSeconds))" }.joined(separator: ", ") + "}"),
+         ("compile_10k_target_cpu_seconds", "{" + (largest?.alone ?? []).map { "\"\($0.name)\": \(jsonFigure($0.cpuSeconds))" }.joined(separator: ", ") + "}"),
          ("compile_10k_phase_peak_mb", "{" + (largest?.phases ?? []).map { "\"\($0.name)\": \(jsonFigure(Double($0.peakBytes) / 1e6))" }.joined(separator: ", ") + "}"),
-         ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
+         ("peak_rss_10k_mb", largest?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null"),
+         ("compile_10k_2_jobs_seconds", parallel?.seconds.map(jsonFigure) ?? "null"),
+         ("peak_rss_10k_2_jobs_mb", parallel?.peakBytes.map { jsonFigure(Double($0) / 1e6) } ?? "null")]
 
 // Every spec to every target in one warm process.
 let warm = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9)

@@ -27,54 +27,80 @@ public enum MotionEmitters {
 
     /// Emits each compiled spec for each target. A compilation with errors emits nothing, but its
     /// diagnostics are reported. `options` gives the run-wide settings (each spec gets its own
-    /// `sourcePath` and `baseName`); `emitters` is for tests.
+    /// `sourcePath` and `baseName`); `jobs` is how many emitters may run at once, each on a thread
+    /// of its own (the output is the same for any number; each thread needs its own working memory);
+    /// `emitters` is for tests.
     public static func emit(_ compilations: [Compilation], targets: [Target], options: EmitOptions = EmitOptions(),
-                            templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered) -> Output {
+                            templates: Templates = .builtIn, jobs: Int = 1, emitters: [any Emitter.Type] = registered) -> Output {
         var files: [OutputFile] = []
-        let reports = emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters) { files.append($0) }
+        let reports = emit(compilations, targets: targets, options: options, templates: templates, jobs: jobs, emitters: emitters) {
+            files.append($0)
+        }
         if reports.contains(where: { $0.hasErrors }) { return Output(files: [], reports: reports) }
         return Output(files: files.sorted { $0.path < $1.path }, reports: reports)
     }
 
-    /// The same run, each file handed to `deliver` as soon as its emitter has made it (in the order
-    /// made, not sorted) and then dropped, so that a large run never holds every output at once; the
-    /// reports are returned. The caller keeps nothing it was given when any report has an error (an
-    /// error may come after files were delivered): a run writes everything or nothing. A file whose
-    /// path another already took is reported, not delivered.
+    /// The same run, each file handed to `deliver` as soon as it is its turn (spec by spec, target by
+    /// target, each emitter's files in the order it made them; not sorted) and then dropped, so that a
+    /// large run never holds every output at once; the reports are returned. The emitters run on up to
+    /// `jobs` threads (this one among them), but `deliver` is called on this thread, in the order one
+    /// thread would call it.
+    /// The caller keeps nothing it was given when any report has an error (an error may come after
+    /// files were delivered): a run writes everything or nothing. A file whose path another already
+    /// took is reported, not delivered.
     public static func emit(_ compilations: [Compilation], targets: [Target], options: EmitOptions = EmitOptions(),
-                            templates: Templates = .builtIn, emitters: [any Emitter.Type] = registered,
+                            templates: Templates = .builtIn, jobs: Int = 1, emitters: [any Emitter.Type] = registered,
                             deliver: (OutputFile) -> Void) -> [FileDiagnostics] {
-        var reports: [FileDiagnostics] = []
         var clashes = OutputClashes()
         let chosen = targets.sorted().reduce(into: [Target]()) { if !$0.contains($1) { $0.append($1) } }
-        for compilation in compilations {
-            let source = compilation.source
-            var diagnostics = compilation.diagnostics
-            defer { if !diagnostics.isEmpty { reports.append(FileDiagnostics(file: source, diagnostics: diagnostics)) } }
+        // One job per spec and emitter, in the order one thread would run them.
+        var work: [EmitJob] = []
+        for (index, compilation) in compilations.enumerated() {
             guard let input = compilation.lowered else { continue }
             var specOptions = options
-            specOptions.sourcePath = source.path
-            specOptions.baseName = OutputLayout.baseName(ofSpecPath: source.path)
-            specOptions.sourceLineStarts = source.lineStarts
+            specOptions.sourcePath = compilation.source.path
+            specOptions.baseName = OutputLayout.baseName(ofSpecPath: compilation.source.path)
+            specOptions.sourceLineStarts = compilation.source.lineStarts
             for target in chosen {
                 for emitter in emitters where emitter.target == target {
-                    let result = emitter.emit(input, options: specOptions, templates: templates)
-                    diagnostics += result.diagnostics
-                    for file in result.files {
-                        guard OutputLayout.isContained(file.path) else {
-                            diagnostics.append(Diagnostic(.outputPathOutside,
-                                                          "the \(target.rawValue) output '\(file.path)' would be written outside '\(specOptions.baseName)/'",
-                                                          at: input.span))
-                            continue
-                        }
-                        let placed = OutputFile(path: specOptions.baseName + "/" + file.path, contents: file.contents)
-                        if clashes.claim(placed.path, by: source) { deliver(placed) }
-                    }
+                    work.append(EmitJob(compilation: index, target: target, emitter: emitter, input: input, options: specOptions))
                 }
             }
         }
+        var diagnostics = compilations.map(\.diagnostics)
+        let jobList = work
+        OrderedParallelJobs.run(count: jobList.count, width: jobs, job: { i in
+            let job = jobList[i]
+            return job.emitter.emit(job.input, options: job.options, templates: templates)
+        }, deliver: { i, result in
+            let job = jobList[i]
+            diagnostics[job.compilation] += result.diagnostics
+            for file in result.files {
+                guard OutputLayout.isContained(file.path) else {
+                    diagnostics[job.compilation].append(Diagnostic(
+                        .outputPathOutside, "the \(job.target.rawValue) output '\(file.path)' would be written outside '\(job.options.baseName)/'",
+                        at: job.input.span))
+                    continue
+                }
+                let placed = OutputFile(path: job.options.baseName + "/" + file.path, contents: file.contents)
+                if clashes.claim(placed.path, by: compilations[job.compilation].source) { deliver(placed) }
+            }
+        })
+        var reports: [FileDiagnostics] = []
+        for (compilation, found) in zip(compilations, diagnostics) where !found.isEmpty {
+            reports.append(FileDiagnostics(file: compilation.source, diagnostics: found))
+        }
         return reports + clashes.reports
     }
+}
+
+/// One emitter's run over one spec.
+private struct EmitJob: Sendable {
+    var compilation: Int
+    var target: Target
+    var emitter: any Emitter.Type
+    var input: LoweredControl
+    var options: EmitOptions
 }
 
 /// Two outputs with one path (two specs with one base name, or two emitters choosing one name):

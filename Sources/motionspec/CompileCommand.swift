@@ -3,12 +3,12 @@ import MotionCompiler
 import MotionDiagnostics
 import MotionEmitters
 
-/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]`.
+/// `motionspec compile FILE… --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE] [--jobs N]`.
 enum CompileCommand: Subcommand {
     static let help = """
         OVERVIEW: Compile specs to Swift, CSS + SVG or Lottie.
 
-        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE]
+        USAGE: motionspec compile FILE... --target swift|css|lottie|all -o DIR [--templates DIR] [--standalone] [--pretty] [--fps N] [--file-names control|spec] [--access-level public|package|internal] [--config FILE] [--jobs N]
 
         Checks each spec, lowers it and runs the target's emitter. Each spec's files go in a folder
         named after the spec (`specs/flat-switch.motion` -> `DIR/flat-switch/`). If any spec or template
@@ -41,13 +41,17 @@ enum CompileCommand: Subcommand {
           --target-spec-count N
                       How many specs share the --config file (the plugin passes it): a
                       standalone runtime is for one
+          -j, --jobs N|auto
+                      Run up to N emitters at once, each spec's targets and the specs
+                      side by side (auto: one per core; default 1). The output is the same
+                      for any N; each job needs memory of its own
         \(commonOptionsHelp)
 
         """
     static let valuedOptions: Set<String> = ["--target", "--output", "--templates", "--fps", "--file-names", "--access-level", "--config",
-                                             "--target-spec-count"]
+                                             "--target-spec-count", "--jobs"]
     static let flags: Set<String> = ["--standalone", "--pretty"]
-    static let aliases = ["-o": "--output"]
+    static let aliases = ["-o": "--output", "-j": "--jobs"]
 
     static func run(_ args: Arguments, console: Console, reporter: inout Reporter) throws -> ExitStatus {
         try compile(args, reporter: &reporter, emitters: MotionEmitters.registered)
@@ -70,6 +74,7 @@ enum CompileCommand: Subcommand {
             }
             options.fps = fps
         }
+        let jobs = try jobCount(args)
         let namedAfterSpec = try args.value("--file-names", oneOf: ["control", "spec"]) == "spec"
         if namedAfterSpec && targets != [.swift] {
             throw Arguments.UsageError(message: "'--file-names spec' is for '--target swift' only")
@@ -87,10 +92,11 @@ enum CompileCommand: Subcommand {
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
         let compilations = Pipeline.runForEmitting(sources)
         if !namedAfterSpec {
-            return try writeAsMade(compilations, targets: targets, options: options, templates: templates, emitters: emitters,
-                                   prefix: prefix, reporter: &reporter)
+            return try writeAsMade(compilations, targets: targets, options: options, templates: templates, jobs: jobs,
+                                   emitters: emitters, prefix: prefix, reporter: &reporter)
         }
-        let output = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters)
+        let output = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, jobs: jobs,
+                                         emitters: emitters)
         for report in output.reports { reporter.report(report.diagnostics, in: report.file) }
         let renamed = SpecNamedFiles.renamed(output.files, sources: sources)
         var files = renamed.files
@@ -104,12 +110,13 @@ enum CompileCommand: Subcommand {
     /// Emits and stages each file as it is made (`OutputStage`), so that a large run never holds all
     /// its outputs at once; they go into place only when the whole run has no error. The diagnostics
     /// are printed before a failure to write is.
-    static func writeAsMade(_ compilations: [Compilation], targets: [Target], options: EmitOptions, templates: Templates,
+    static func writeAsMade(_ compilations: [Compilation], targets: [Target], options: EmitOptions, templates: Templates, jobs: Int,
                             emitters: [any Emitter.Type], prefix: String, reporter: inout Reporter) throws -> ExitStatus {
         var stage = OutputStage()
         defer { stage.discard() }
         var unwritable: UnwritableOutput?
-        let reports = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, emitters: emitters) { file in
+        let reports = MotionEmitters.emit(compilations, targets: targets, options: options, templates: templates, jobs: jobs,
+                                          emitters: emitters) { file in
             guard unwritable == nil else { return }
             do throws(UnwritableOutput) { try stage.add(prefix + file.path, file.contents) } catch { unwritable = error }
         }
@@ -118,6 +125,16 @@ enum CompileCommand: Subcommand {
         if let unwritable { throw unwritable }
         try stage.commit()
         return .success
+    }
+
+    /// `--jobs N|auto`: how many emitters run at once (1 without the option; auto is one per core).
+    static func jobCount(_ args: Arguments) throws -> Int {
+        guard let text = args.value("--jobs") else { return 1 }
+        if text == "auto" { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let count = Int(text), (1...256).contains(count) else {
+            throw Arguments.UsageError(message: "'\(text)' is not a valid value for '--jobs': use a whole number from 1 to 256, or auto")
+        }
+        return count
     }
 
     /// The `--config` file's options (the defaults without one); nil when it has a mistake, reported.

@@ -136,6 +136,25 @@ func compileSpec(_ name: String, description: String = "a spec") -> String {
             #expect(one.count == 4)
         }
 
+        /// `--jobs`: the same files, whatever the number of emitters at once; an error still writes nothing.
+        @Test func jobsWriteTheSameFiles() throws {
+            let dir = try temporaryDirectory()
+            let names = ["a", "b", "c", "d", "e"]
+            try write(Dictionary(uniqueKeysWithValues: names.map { ("\($0).motion", compileSpec($0.uppercased())) }), in: dir)
+            let specs = names.map { "\($0).motion" }
+            #expect(compile(specs + ["--target", "all", "-o", "one"], in: dir).status == .success)
+            for (folder, option) in [("two", ["-j", "2"]), ("auto", ["--jobs", "auto"]), ("wide", ["--jobs", "16"])] {
+                #expect(compile(specs + ["--target", "all", "-o", folder] + option, in: dir).status == .success)
+                #expect(try tree(dir.appendingPathComponent(folder)) == tree(dir.appendingPathComponent("one")), "\(option)")
+            }
+            #expect(try tree(dir.appendingPathComponent("one")).count == 2 * names.count)
+            try write(["refused.motion": compileSpec("Refused", description: "refuse")], in: dir)
+            let refused = compile(specs + ["refused.motion", "--target", "all", "-o", "out", "-j", "3"], in: dir)
+            #expect(refused.status == .failure)
+            #expect(refused.stderr.contains("refused.motion:1:1: error: lottie cannot express this control [MS3011]"))
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "written despite errors")
+        }
+
         @Test func anyErrorWritesNothing() throws {
             let dir = try temporaryDirectory()
             try write(["good.motion": compileSpec("Good"), "bad.motion": "control Bad {\n  size 10 x 10\n  shape s {\n    fil #ff0000\n  }\n}\n",
@@ -198,6 +217,9 @@ func compileSpec(_ name: String, description: String = "a spec") -> String {
                 (["s.motion", "--target", "lottie", "-o", "out", "--fps", "0"], "'0' is not a valid value for '--fps'"),
                 (["s.motion", "--target", "lottie", "-o", "out", "--fps", "nan"], "'nan' is not a valid value for '--fps'"),
                 (["s.motion", "--target", "lottie", "-o", "out", "--templates", "s.motion"], "'s.motion' is not a folder of templates"),
+                (["s.motion", "--target", "lottie", "-o", "out", "--jobs", "0"], "'0' is not a valid value for '--jobs'"),
+                (["s.motion", "--target", "lottie", "-o", "out", "-j", "many"], "'many' is not a valid value for '--jobs'"),
+                (["s.motion", "--target", "lottie", "-o", "out", "--jobs", "257"], "use a whole number from 1 to 256, or auto"),
             ]
             for (arguments, message) in cases {
                 let run = compile(arguments, in: dir)

@@ -76,7 +76,7 @@ public struct EmitResult: Sendable {
 /// One target's code generator: a pure function of the lowered control. Emitters never read
 /// files, the clock or the environment, and never iterate a Dictionary or Set to decide order,
 /// so the same spec gives the same bytes.
-public protocol Emitter {
+public protocol Emitter: Sendable {
     static var target: Target { get }
     static func emit(_ control: LoweredControl, options: EmitOptions, templates: Templates) -> EmitResult
 }
