@@ -42,9 +42,10 @@ enum CompileCommand: Subcommand {
                       How many specs share the --config file (the plugin passes it): a
                       standalone runtime is for one
           -j, --jobs N|auto
-                      Run up to N emitters at once, each spec's targets and the specs
-                      side by side (auto: one per core; default 1). The output is the same
-                      for any N; each job needs memory of its own
+                      Check up to N specs at once, then run up to N emitters at once,
+                      each spec's targets and the specs side by side (auto: one per core;
+                      default 1). The output is the same for any N; each job needs memory
+                      of its own
         \(commonOptionsHelp)
 
         """
@@ -90,7 +91,7 @@ enum CompileCommand: Subcommand {
             if let file = SpecInput.read(path: path, reporter: &reporter) { sources.append(file) }
         }
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        let compilations = Pipeline.runForEmitting(sources)
+        let compilations = Pipeline.runForEmitting(sources, jobs: jobs)
         if !namedAfterSpec {
             return try writeAsMade(compilations, targets: targets, options: options, templates: templates, jobs: jobs,
                                    emitters: emitters, prefix: prefix, reporter: &reporter)

@@ -1,5 +1,5 @@
 import Foundation
-@testable import MotionEmitters
+import MotionCompiler
 import Testing
 
 /// `OrderedParallelJobs`: every job runs once, results come back in job order on the calling thread

@@ -4,9 +4,9 @@ import MotionEmitters
 import Testing
 import TestSupport
 
-/// `MotionEmitters.emit(…, jobs:)`: emitters running side by side deliver exactly what one thread
-/// delivers, file by file and in the same order, with the same reports — for every spec and example,
-/// a spec with an error, a spec an emitter refuses in part, and two specs whose outputs clash.
+/// `Pipeline.runForEmitting(_:jobs:)` and `MotionEmitters.emit(…, jobs:)`: specs checked and emitters
+/// run side by side give exactly what one thread gives, file by file and in the same order, with the
+/// same reports — for every spec and example, a spec with an error, and two specs whose outputs clash.
 @Suite struct ParallelEmitTests {
     static func sources() throws -> [SourceFile] {
         let paths = try Repository.files(in: "specs", suffix: ".motion") + Repository.files(in: "examples", suffix: ".motion")
@@ -27,7 +27,16 @@ import TestSupport
     }
 
     @Test func sideBySideGivesWhatOneThreadGives() throws {
-        let compilations = Pipeline.run(try Self.sources())
+        let sources = try Self.sources()
+        let compilations = Pipeline.runForEmitting(sources)
+        for jobs in [2, 5] {
+            let many = Pipeline.runForEmitting(sources, jobs: jobs)
+            #expect(many.map(\.source.path) == sources.map(\.path))
+            // Compared as text: a loop's lowered control holds NaN (never equal to itself).
+            #expect(many.map { String(describing: $0.lowered) } == compilations.map { String(describing: $0.lowered) },
+                    "\(jobs) jobs: the same lowered controls")
+            #expect(zip(many, compilations).allSatisfy { headlines($0.diagnostics, in: $0.source) == headlines($1.diagnostics, in: $1.source) })
+        }
         let one = Self.run(compilations, jobs: 1)
         #expect(one.contains { $0.hasPrefix("broken.motion") }, "the broken spec is reported")
         #expect(one.contains { $0.contains("[MS3005]") }, "the clash is reported")

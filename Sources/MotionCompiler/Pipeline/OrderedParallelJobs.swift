@@ -2,14 +2,15 @@ import Foundation
 
 /// Independent jobs run on several threads, their results handed back on the calling thread in job
 /// order: the output of a run does not depend on which job finished first, so it stays byte for byte
-/// what one thread makes. Used by `motionspec compile --jobs N` to emit each spec for each target at
-/// once (a spec's CSS and Lottie on two cores take the time of the longer, not of both).
-enum OrderedParallelJobs {
+/// what one thread makes. Used by `motionspec compile --jobs N` to run the front end of several specs
+/// at once (`Pipeline.runForEmitting(_:jobs:)`), then each spec's emitter for each target (a spec's CSS
+/// and Lottie on two cores take the time of the longer, not of both).
+public enum OrderedParallelJobs {
     /// Runs `job(0)` … `job(count − 1)` on up to `width` threads and calls `deliver(i, result)` on this
     /// thread for i = 0, 1, … in order. A job starts only while fewer than `2 · width` results wait to
     /// be delivered, so a slow first job does not make the run hold every later result at once. With
     /// one thread or one job everything runs here, one job after another.
-    static func run<Result: Sendable>(count: Int, width: Int, job: @escaping @Sendable (Int) -> Result,
+    public static func run<Result: Sendable>(count: Int, width: Int, job: @escaping @Sendable (Int) -> Result,
                                       deliver: (Int, Result) -> Void) {
         let workers = min(max(width, 1), count)
         if workers <= 1 {
