@@ -62,6 +62,18 @@ private enum Still: MotionControl {
                            timing: MotionTiming(duration: 0.5, fill: .forwards))),
     ])
 
+    /// What a timeline works out once from an endless timing (a NaN phase after an interval that never
+    /// ends) does not keep it from equalling itself: loops compare and hash as their timings do.
+    @Test func anEndlessTimelineEqualsItself() {
+        let root = MotionTrackGroup(timing: MotionTiming(duration: 0.5, repeatCount: .infinity, fill: .forwards),
+                                    children: Self.breathing.children)
+        let one = MotionTimeline(root: root), two = MotionTimeline(root: root)
+        #expect(one == two)
+        #expect(one.hashValue == two.hashValue)
+        #expect(PreparedTiming(root.timing) == PreparedTiming(root.timing))
+        #expect(PreparedTiming(root.timing) != PreparedTiming(MotionTiming(duration: 0.5, repeatCount: 2, fill: .forwards)))
+    }
+
     @Test func aLoopRepeatsItsPeriodWithoutEnd() {
         let loop = MotionLoop(root: Self.breathing, base: Breathing.frame(for: .on, parameters: .init()))
         #expect(loop.root.timing.begin == 0 && loop.root.timing.repeatCount == .infinity && loop.root.timing.autoreverses)

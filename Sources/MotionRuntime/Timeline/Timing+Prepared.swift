@@ -28,6 +28,12 @@ struct PreparedTiming: Hashable, Sendable {
         degenerate = !(timing.duration > 0)
     }
 
+    /// Equal when the timings are: everything else is worked out from the timing (and compared
+    /// field by field a loop's would never equal itself: the phase after an endless interval is NaN).
+    static func == (a: PreparedTiming, b: PreparedTiming) -> Bool { a.timing == b.timing }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(timing) }
+
     /// `timing.progress(at: parentTime, timeRunsBack: timeRunsBack)`.
     @inline(__always)
     func progress(at parentTime: Double, timeRunsBack: Bool = false) -> MotionTiming.Phase? {
