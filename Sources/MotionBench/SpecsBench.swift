@@ -53,9 +53,12 @@ enum SpecsBench {
     /// Every spec compiled to every target in memory: the first run, then the median of `rounds` more,
     /// in wall time and in the process's CPU time (the emitters run on a thread per core, as in
     /// `motionspec compile`; on a loaded machine the wall time holds the waits for a core).
-    static func allTargets(paths: [String], rounds: Int) -> (coldMs: Double, warmMs: Double, warmCPUMs: Double) {
+    /// `jobs` specs are checked and emitters run at once, as `motionspec compile --jobs`.
+    static func allTargets(paths: [String], rounds: Int, jobs: Int = 1) -> (coldMs: Double, warmMs: Double, warmCPUMs: Double) {
         let files = paths.compactMap { path in FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) } }
-        let compile = { _ = MotionEmitters.emit(Pipeline.run(files), targets: MotionEmitters.availableTargets()) }
+        let compile = {
+            _ = MotionEmitters.emit(Pipeline.runForEmitting(files, jobs: jobs), targets: MotionEmitters.availableTargets(), jobs: jobs)
+        }
         let cold = medianSeconds(rounds: 1, compile)
         let warm = medianSeconds(rounds: rounds, compile)
         var cpu: [Double] = []

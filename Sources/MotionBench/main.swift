@@ -169,8 +169,10 @@ json += [("scale_exponent", exponent.map(jsonFigure) ?? "null"), ("emit_scale_ex
 // Every spec to every target in one warm process.
 let warm = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9)
 print("all \(specPaths.count) specs to every target: first run \(figure(warm.coldMs)) ms, warm \(figure(warm.warmMs)) ms (CPU \(figure(warm.warmCPUMs)) ms)")
+let warmTwo = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9, jobs: 2)
+print("  with 2 jobs: warm \(figure(warmTwo.warmMs)) ms (CPU \(figure(warmTwo.warmCPUMs)) ms)")
 json += [("all_specs_cold_ms", jsonFigure(warm.coldMs)), ("all_specs_warm_ms", jsonFigure(warm.warmMs)),
-         ("all_specs_warm_cpu_ms", jsonFigure(warm.warmCPUMs))]
+         ("all_specs_warm_cpu_ms", jsonFigure(warm.warmCPUMs)), ("all_specs_warm_2_jobs_ms", jsonFigure(warmTwo.warmMs))]
 
 // Output sizes: the specs, and the examples beside them.
 let examplePaths = ((try? FileManager.default.contentsOfDirectory(atPath: "examples")) ?? [])
