@@ -5,14 +5,14 @@ import PackagePlugin
 /// [compile options]`: runs `motionspec compile` over the specs of the package's targets, for the
 /// outputs the build-tool plugin does not make (CSS + SVG, Lottie). `-o` defaults to
 /// `motionspec-output/` in the current folder, a folder per target in it, and every option
-/// it does not know is passed on to `motionspec compile` (`--standalone`, `--fps N`, `--templates DIR`).
+/// it does not know is passed on to `motionspec compile` (`--standalone`, `--fps N`, `--templates DIR`, `--jobs N`).
 @main
 struct MotionSpecCommand: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    static let usage = "usage: swift package motionspec compile --target swift|css|lottie|all [-o DIR] [--package-target NAME]... [--standalone] [--fps N] [--templates DIR]"
+    static let usage = "usage: swift package motionspec compile --target swift|css|lottie|all [-o DIR] [--package-target NAME]... [--standalone] [--fps N] [--templates DIR] [--jobs N]"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
