@@ -43,7 +43,7 @@ struct ScaleBench {
         var elapsed = 0.0
         var peak: UInt64 = 0
         func measured<T>(_ name: String, counted: Bool = true, _ body: () -> T) -> T {
-            let begin = clock.now, cpu = processCPUSeconds()
+            let begin = clock.now, cpu = cpuClockSeconds(CLOCK_PROCESS_CPUTIME_ID)
             let result = body()
             let wall = seconds(clock.now - begin)
             let phasePeak = ms_peak_resident_bytes()
@@ -51,7 +51,7 @@ struct ScaleBench {
                 peak = max(peak, phasePeak)
                 elapsed += wall
             }
-            phases.append("\(name) \(wall) \(processCPUSeconds() - cpu) \(phasePeak)")
+            phases.append("\(name) \(wall) \(cpuClockSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpu) \(phasePeak)")
             resetPeakResident()
             return result
         }
@@ -74,13 +74,6 @@ struct ScaleBench {
         }
         print("\(elapsed) \(peak) \(files) " + phases.joined(separator: " "))
         return 0
-    }
-
-    /// CPU seconds the process has used, all threads.
-    static func processCPUSeconds() -> Double {
-        var time = timespec()
-        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Starts a new high-water mark of resident memory (Linux: `VmHWM` restarts from the current

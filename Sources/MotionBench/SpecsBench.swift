@@ -51,9 +51,9 @@ enum SpecsBench {
     }
 
     /// Every spec compiled to every target in memory: the first run, then the median of `rounds` more,
-    /// in wall time and in the process's CPU time (the emitters run on a thread per core, as in
-    /// `motionspec compile`; on a loaded machine the wall time holds the waits for a core).
-    /// `jobs` specs are checked and emitters run at once, as `motionspec compile --jobs`.
+    /// in wall time and in the process's CPU time (every thread's; on a loaded machine the wall time
+    /// holds the waits for a core). Up to `jobs` specs are checked and emitters run at once, as
+    /// `motionspec compile --jobs`.
     static func allTargets(paths: [String], rounds: Int, jobs: Int = 1) -> (coldMs: Double, warmMs: Double, warmCPUMs: Double) {
         let files = paths.compactMap { path in FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) } }
         let compile = {

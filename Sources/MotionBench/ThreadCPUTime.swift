@@ -17,12 +17,15 @@ func processCPUSeconds(_ body: () -> Void) -> Double {
 }
 
 private func cpuSeconds(_ clock: clockid_t, _ body: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-    let start = now()
+    let start = cpuClockSeconds(clock)
     body()
-    return now() - start
+    return cpuClockSeconds(clock) - start
+}
+
+/// A CPU-time clock's reading in seconds (`CLOCK_THREAD_CPUTIME_ID`, `CLOCK_PROCESS_CPUTIME_ID`); 0 where
+/// the clock cannot be read.
+func cpuClockSeconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    guard clock_gettime(clock, &time) == 0 else { return 0 }
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

@@ -54,21 +54,18 @@ public enum MotionEmitters {
         var clashes = OutputClashes()
         let chosen = targets.sorted().reduce(into: [Target]()) { if !$0.contains($1) { $0.append($1) } }
         // One job per spec and emitter, in the order one thread would run them.
-        var work: [EmitJob] = []
-        for (index, compilation) in compilations.enumerated() {
-            guard let input = compilation.lowered else { continue }
+        let jobList = compilations.indices.flatMap { index -> [EmitJob] in
+            let compilation = compilations[index]
+            guard let input = compilation.lowered else { return [] }
             var specOptions = options
             specOptions.sourcePath = compilation.source.path
             specOptions.baseName = OutputLayout.baseName(ofSpecPath: compilation.source.path)
             specOptions.sourceLineStarts = compilation.source.lineStarts
-            for target in chosen {
-                for emitter in emitters where emitter.target == target {
-                    work.append(EmitJob(compilation: index, target: target, emitter: emitter, input: input, options: specOptions))
-                }
+            return chosen.flatMap { target in
+                emitters.filter { $0.target == target }.map { EmitJob(compilation: index, emitter: $0, input: input, options: specOptions) }
             }
         }
         var diagnostics = compilations.map(\.diagnostics)
-        let jobList = work
         OrderedParallelJobs.run(count: jobList.count, width: jobs, job: { i in
             let job = jobList[i]
             return job.emitter.emit(job.input, options: job.options, templates: templates)
@@ -78,7 +75,7 @@ public enum MotionEmitters {
             for file in result.files {
                 guard OutputLayout.isContained(file.path) else {
                     diagnostics[job.compilation].append(Diagnostic(
-                        .outputPathOutside, "the \(job.target.rawValue) output '\(file.path)' would be written outside '\(job.options.baseName)/'",
+                        .outputPathOutside, "the \(job.emitter.target.rawValue) output '\(file.path)' would be written outside '\(job.options.baseName)/'",
                         at: job.input.span))
                     continue
                 }
@@ -97,7 +94,6 @@ public enum MotionEmitters {
 /// One emitter's run over one spec.
 private struct EmitJob: Sendable {
     var compilation: Int
-    var target: Target
     var emitter: any Emitter.Type
     var input: LoweredControl
     var options: EmitOptions
