@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "MotionSpecGenerator"),
 
         .target(name: "TestSupport", dependencies: ["MotionDiagnostics"], path: "Tests/TestSupport"),
-        .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime"]),
+        .testTarget(name: "MotionRuntimeTests", dependencies: ["MotionRuntime", "MotionSpecGenerator"]),
         // The shared drawing run on Linux; the hosts type-checked against stand-ins (`Tests/StandIns`).
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews", "MotionRuntime", "TestSupport"]),
         .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),

@@ -186,7 +186,7 @@ public struct MotionTimeline: Hashable, Sendable {
     @inline(never)
     private static func restore(_ step: UnsafePointer<SamplingPlan.Step>, from base: MotionFrame, into frame: inout MotionFrame) {
         let property = step.pointee.property, node = step.pointee.node
-        frame[property, node] = base[property, node]
+        frame.write(base[property, node], property, node)
     }
 
     /// Writes track `index` (one the plan does not sample: a path, a gradient, a spline, steps, a
@@ -204,9 +204,9 @@ public struct MotionTimeline: Hashable, Sendable {
     private func takeOwnGradientStops(in frame: inout MotionFrame) {
         for gradient in plan.gradients where gradient.node >= 0 && gradient.node < frame.nodeCount {
             if gradient.stroke {
-                frame.strokeGradient[gradient.node].takeOwnStops()
+                frame.arrays.strokeGradient[gradient.node].takeOwnStops()
             } else {
-                frame.fillGradient[gradient.node].takeOwnStops()
+                frame.arrays.fillGradient[gradient.node].takeOwnStops()
             }
         }
     }

@@ -49,13 +49,13 @@ extension MotionTrack {
         let position = track.pointee.keyframes.position(at: phase.progress, duration: track.pointee.timing.duration,
                                                         before: phase.before)
         let i = position.index
-        if property == .path, position.blend != .spline, writePath(track.pointee.keyframes.values, position, into: &frame.path[node]) {
+        if property == .path, position.blend != .spline, writePath(track.pointee.keyframes.values, position, into: &frame.arrays.path[node]) {
             return
         }
         if position.blend != .spline, property == .fillGradient || property == .strokeGradient {
             let written = property == .fillGradient
-                ? writeGradient(track.pointee.keyframes.values, position, into: &frame.fillGradient[node])
-                : writeGradient(track.pointee.keyframes.values, position, into: &frame.strokeGradient[node])
+                ? writeGradient(track.pointee.keyframes.values, position, into: &frame.arrays.fillGradient[node])
+                : writeGradient(track.pointee.keyframes.values, position, into: &frame.arrays.strokeGradient[node])
             if written { return }
         }
         let value: MotionValue
@@ -70,7 +70,7 @@ extension MotionTrack {
             }
         case .spline: value = track.pointee.keyframes.catmullRom(segment: i, at: position.u)
         }
-        frame[property, node] = value
+        frame.write(value, property, node)
     }
 
     /// Writes the gradient of `values` at `position` (not a spline) into `gradient`, in place;

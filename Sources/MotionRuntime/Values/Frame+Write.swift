@@ -4,15 +4,15 @@ extension MotionFrame {
     @inline(__always)
     mutating func setScalar(_ value: Double, _ property: MotionProperty, _ node: Int) {
         switch property {
-        case .strokeStart: strokeStart[node] = value
-        case .strokeEnd: strokeEnd[node] = value
-        case .trimOffset: trimOffset[node] = value
-        case .opacity: opacity[node] = value
-        case .rotation: rotation[node] = value
-        case .lineWidth: lineWidth[node] = value
-        case .shadowOpacity: shadowOpacity[node] = value
-        case .shadowBlur: shadowBlur[node] = value
-        case .dashPhase: dashPhase[node] = value
+        case .strokeStart: arrays.strokeStart[node] = value
+        case .strokeEnd: arrays.strokeEnd[node] = value
+        case .trimOffset: arrays.trimOffset[node] = value
+        case .opacity: arrays.opacity[node] = value
+        case .rotation: arrays.rotation[node] = value
+        case .lineWidth: arrays.lineWidth[node] = value
+        case .shadowOpacity: arrays.shadowOpacity[node] = value
+        case .shadowBlur: arrays.shadowBlur[node] = value
+        case .dashPhase: arrays.dashPhase[node] = value
         default: break
         }
     }
@@ -20,10 +20,10 @@ extension MotionFrame {
     @inline(__always)
     mutating func setPoint(_ value: MotionPoint, _ property: MotionProperty, _ node: Int) {
         switch property {
-        case .position: position[node] = value
-        case .anchor: anchor[node] = value
-        case .scale: scale[node] = value
-        case .shadowOffset: shadowOffset[node] = value
+        case .position: arrays.position[node] = value
+        case .anchor: arrays.anchor[node] = value
+        case .scale: arrays.scale[node] = value
+        case .shadowOffset: arrays.shadowOffset[node] = value
         default: break
         }
     }
@@ -31,9 +31,9 @@ extension MotionFrame {
     @inline(__always)
     mutating func setColor(_ value: MotionColor, _ property: MotionProperty, _ node: Int) {
         switch property {
-        case .strokeColor: strokeColor[node] = value
-        case .fillColor: fillColor[node] = value
-        case .shadowColor: shadowColor[node] = value
+        case .strokeColor: arrays.strokeColor[node] = value
+        case .fillColor: arrays.fillColor[node] = value
+        case .shadowColor: arrays.shadowColor[node] = value
         default: break
         }
     }

@@ -3,27 +3,72 @@
 /// nothing once the frame exists.
 public struct MotionFrame: Hashable, Sendable {
     public private(set) var nodeCount: Int
-    public var strokeStart: [Double]
-    public var strokeEnd: [Double]
-    public var trimOffset: [Double]
-    public var opacity: [Double]
-    public var position: [MotionPoint]
-    public var anchor: [MotionPoint]
-    public var scale: [MotionPoint]
-    public var rotation: [Double]
-    public var strokeColor: [MotionColor]
-    public var fillColor: [MotionColor]
-    public var lineWidth: [Double]
-    public var shadowColor: [MotionColor]
-    public var shadowOpacity: [Double]
-    public var shadowOffset: [MotionPoint]
-    public var shadowBlur: [Double]
-    /// Each node's outline of the moment (a morph's blend; the node's own path otherwise).
-    public var path: [MotionPath]
-    public var dashPhase: [Double]
-    /// Each node's fill and stroke gradient of the moment (`.none` where the colour paints).
-    public var fillGradient: [MotionGradient]
-    public var strokeGradient: [MotionGradient]
+    /// The values: an array per property, indexed by node. The public properties
+    /// (`MotionFrame+Properties.swift`) read and write them, and a write through them also forgets the
+    /// last reset; sampling writes here directly.
+    @usableFromInline var arrays: PropertyArrays
+    /// This frame's contents as another frame's base: a frame last reset from this one holds it
+    /// (`resetBase`). Replaced whenever the frame changes while it is shared (`markChanged`,
+    /// `takeOwnIdentity`), so an identity stands for one content for as long as anything holds it.
+    var identity: Identity
+    /// The base this frame was last reset from by sampling (its identity, held so that it is not
+    /// reused for another), and what sampling could write since: until a public write, every other
+    /// array holds that base's values (`assign(from:overwriting:rewritten:)`). Nil: not known.
+    var resetBase: Identity?
+    var resetWritten = PropertyMask()
+
+    /// A frame's property arrays, in `MotionProperty`'s order.
+    @usableFromInline
+    struct PropertyArrays: Hashable, Sendable {
+        @usableFromInline var strokeStart: [Double]
+        @usableFromInline var strokeEnd: [Double]
+        @usableFromInline var trimOffset: [Double]
+        @usableFromInline var opacity: [Double]
+        @usableFromInline var position: [MotionPoint]
+        @usableFromInline var anchor: [MotionPoint]
+        @usableFromInline var scale: [MotionPoint]
+        @usableFromInline var rotation: [Double]
+        @usableFromInline var strokeColor: [MotionColor]
+        @usableFromInline var fillColor: [MotionColor]
+        @usableFromInline var lineWidth: [Double]
+        @usableFromInline var shadowColor: [MotionColor]
+        @usableFromInline var shadowOpacity: [Double]
+        @usableFromInline var shadowOffset: [MotionPoint]
+        @usableFromInline var shadowBlur: [Double]
+        @usableFromInline var path: [MotionPath]
+        @usableFromInline var dashPhase: [Double]
+        @usableFromInline var fillGradient: [MotionGradient]
+        @usableFromInline var strokeGradient: [MotionGradient]
+    }
+
+    /// Who a frame's contents are (compared by reference, never by value): a frame sampled from a base
+    /// knows it need not compare 19 arrays with the base's when the base's identity is the one it was
+    /// last reset from. A class so that holding one keeps it from being reused for another frame.
+    final class Identity: Sendable {}
+
+    public static func == (a: MotionFrame, b: MotionFrame) -> Bool {
+        a.nodeCount == b.nodeCount && a.arrays == b.arrays
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nodeCount)
+        hasher.combine(arrays)
+    }
+
+    /// Called before any write through a public property or subscript: the frame no longer holds what
+    /// its last reset says, and a frame that was reset from this one must not take it for the same base.
+    @usableFromInline
+    mutating func markChanged() {
+        if resetBase != nil { resetBase = nil }
+        takeOwnIdentity()
+    }
+
+    /// A new identity when this one is shared (a copy of the frame, or a frame reset from it, holds it):
+    /// the frame is about to change.
+    @inline(__always)
+    mutating func takeOwnIdentity() {
+        if !isKnownUniquelyReferenced(&identity) { identity = Identity() }
+    }
 
     /// A frame for `nodeCount` nodes, every one at the default values.
     public init(nodeCount: Int) {
@@ -33,25 +78,15 @@ public struct MotionFrame: Hashable, Sendable {
     /// A frame holding `nodes`' values, in order.
     public init(nodes: [MotionNodeValues]) {
         nodeCount = nodes.count
-        strokeStart = nodes.map(\.strokeStart)
-        strokeEnd = nodes.map(\.strokeEnd)
-        trimOffset = nodes.map(\.trimOffset)
-        opacity = nodes.map(\.opacity)
-        position = nodes.map(\.position)
-        anchor = nodes.map(\.anchor)
-        scale = nodes.map(\.scale)
-        rotation = nodes.map(\.rotation)
-        strokeColor = nodes.map(\.strokeColor)
-        fillColor = nodes.map(\.fillColor)
-        lineWidth = nodes.map(\.lineWidth)
-        shadowColor = nodes.map(\.shadowColor)
-        shadowOpacity = nodes.map(\.shadowOpacity)
-        shadowOffset = nodes.map(\.shadowOffset)
-        shadowBlur = nodes.map(\.shadowBlur)
-        path = nodes.map(\.path)
-        dashPhase = nodes.map(\.dashPhase)
-        fillGradient = nodes.map(\.fillGradient)
-        strokeGradient = nodes.map(\.strokeGradient)
+        arrays = PropertyArrays(
+            strokeStart: nodes.map(\.strokeStart), strokeEnd: nodes.map(\.strokeEnd), trimOffset: nodes.map(\.trimOffset),
+            opacity: nodes.map(\.opacity), position: nodes.map(\.position), anchor: nodes.map(\.anchor),
+            scale: nodes.map(\.scale), rotation: nodes.map(\.rotation), strokeColor: nodes.map(\.strokeColor),
+            fillColor: nodes.map(\.fillColor), lineWidth: nodes.map(\.lineWidth), shadowColor: nodes.map(\.shadowColor),
+            shadowOpacity: nodes.map(\.shadowOpacity), shadowOffset: nodes.map(\.shadowOffset),
+            shadowBlur: nodes.map(\.shadowBlur), path: nodes.map(\.path), dashPhase: nodes.map(\.dashPhase),
+            fillGradient: nodes.map(\.fillGradient), strokeGradient: nodes.map(\.strokeGradient))
+        identity = Identity()
     }
 
     /// One shape's values (convenient, not for the sampling loop).
@@ -60,25 +95,25 @@ public struct MotionFrame: Hashable, Sendable {
             // Field by field, not through `MotionValue` per property: emitters split large controls by
             // node, taking every node's values.
             var values = MotionNodeValues()
-            values.strokeStart = strokeStart[index]
-            values.strokeEnd = strokeEnd[index]
-            values.trimOffset = trimOffset[index]
-            values.opacity = opacity[index]
-            values.position = position[index]
-            values.anchor = anchor[index]
-            values.scale = scale[index]
-            values.rotation = rotation[index]
-            values.strokeColor = strokeColor[index]
-            values.fillColor = fillColor[index]
-            values.lineWidth = lineWidth[index]
-            values.shadowColor = shadowColor[index]
-            values.shadowOpacity = shadowOpacity[index]
-            values.shadowOffset = shadowOffset[index]
-            values.shadowBlur = shadowBlur[index]
-            values.path = path[index]
-            values.dashPhase = dashPhase[index]
-            values.fillGradient = fillGradient[index]
-            values.strokeGradient = strokeGradient[index]
+            values.strokeStart = arrays.strokeStart[index]
+            values.strokeEnd = arrays.strokeEnd[index]
+            values.trimOffset = arrays.trimOffset[index]
+            values.opacity = arrays.opacity[index]
+            values.position = arrays.position[index]
+            values.anchor = arrays.anchor[index]
+            values.scale = arrays.scale[index]
+            values.rotation = arrays.rotation[index]
+            values.strokeColor = arrays.strokeColor[index]
+            values.fillColor = arrays.fillColor[index]
+            values.lineWidth = arrays.lineWidth[index]
+            values.shadowColor = arrays.shadowColor[index]
+            values.shadowOpacity = arrays.shadowOpacity[index]
+            values.shadowOffset = arrays.shadowOffset[index]
+            values.shadowBlur = arrays.shadowBlur[index]
+            values.path = arrays.path[index]
+            values.dashPhase = arrays.dashPhase[index]
+            values.fillGradient = arrays.fillGradient[index]
+            values.strokeGradient = arrays.strokeGradient[index]
             return values
         }
         set {
@@ -90,196 +125,57 @@ public struct MotionFrame: Hashable, Sendable {
     public subscript(property: MotionProperty, index: Int) -> MotionValue {
         get {
             switch property {
-            case .strokeStart: return .scalar(strokeStart[index])
-            case .strokeEnd: return .scalar(strokeEnd[index])
-            case .trimOffset: return .scalar(trimOffset[index])
-            case .opacity: return .scalar(opacity[index])
-            case .position: return .point(position[index])
-            case .anchor: return .point(anchor[index])
-            case .scale: return .point(scale[index])
-            case .rotation: return .scalar(rotation[index])
-            case .strokeColor: return .color(strokeColor[index])
-            case .fillColor: return .color(fillColor[index])
-            case .lineWidth: return .scalar(lineWidth[index])
-            case .shadowColor: return .color(shadowColor[index])
-            case .shadowOpacity: return .scalar(shadowOpacity[index])
-            case .shadowOffset: return .point(shadowOffset[index])
-            case .shadowBlur: return .scalar(shadowBlur[index])
-            case .path: return .path(path[index])
-            case .dashPhase: return .scalar(dashPhase[index])
-            case .fillGradient: return .gradient(fillGradient[index])
-            case .strokeGradient: return .gradient(strokeGradient[index])
+            case .strokeStart: return .scalar(arrays.strokeStart[index])
+            case .strokeEnd: return .scalar(arrays.strokeEnd[index])
+            case .trimOffset: return .scalar(arrays.trimOffset[index])
+            case .opacity: return .scalar(arrays.opacity[index])
+            case .position: return .point(arrays.position[index])
+            case .anchor: return .point(arrays.anchor[index])
+            case .scale: return .point(arrays.scale[index])
+            case .rotation: return .scalar(arrays.rotation[index])
+            case .strokeColor: return .color(arrays.strokeColor[index])
+            case .fillColor: return .color(arrays.fillColor[index])
+            case .lineWidth: return .scalar(arrays.lineWidth[index])
+            case .shadowColor: return .color(arrays.shadowColor[index])
+            case .shadowOpacity: return .scalar(arrays.shadowOpacity[index])
+            case .shadowOffset: return .point(arrays.shadowOffset[index])
+            case .shadowBlur: return .scalar(arrays.shadowBlur[index])
+            case .path: return .path(arrays.path[index])
+            case .dashPhase: return .scalar(arrays.dashPhase[index])
+            case .fillGradient: return .gradient(arrays.fillGradient[index])
+            case .strokeGradient: return .gradient(arrays.strokeGradient[index])
             }
         }
         set {
-            switch (property, newValue) {
-            case (.strokeStart, .scalar(let v)): strokeStart[index] = v
-            case (.strokeEnd, .scalar(let v)): strokeEnd[index] = v
-            case (.trimOffset, .scalar(let v)): trimOffset[index] = v
-            case (.opacity, .scalar(let v)): opacity[index] = v
-            case (.position, .point(let v)): position[index] = v
-            case (.anchor, .point(let v)): anchor[index] = v
-            case (.scale, .point(let v)): scale[index] = v
-            case (.scale, .scalar(let v)): scale[index] = MotionPoint(v, v)
-            case (.rotation, .scalar(let v)): rotation[index] = v
-            case (.strokeColor, .color(let v)): strokeColor[index] = v
-            case (.fillColor, .color(let v)): fillColor[index] = v
-            case (.lineWidth, .scalar(let v)): lineWidth[index] = v
-            case (.shadowColor, .color(let v)): shadowColor[index] = v
-            case (.shadowOpacity, .scalar(let v)): shadowOpacity[index] = v
-            case (.shadowOffset, .point(let v)): shadowOffset[index] = v
-            case (.shadowBlur, .scalar(let v)): shadowBlur[index] = v
-            case (.path, .path(let v)): path[index] = v
-            case (.dashPhase, .scalar(let v)): dashPhase[index] = v
-            case (.fillGradient, .gradient(let v)): fillGradient[index] = v
-            case (.strokeGradient, .gradient(let v)): strokeGradient[index] = v
-            default: break
-            }
+            markChanged()
+            write(newValue, property, index)
         }
     }
 
-    /// Copies `other`'s values into this frame's existing storage, so the arrays are never replaced
-    /// (and never reallocated) when they already have the same size.
-    /// Inlined into sampling, where it runs for every sample and most arrays share `other`'s storage:
-    /// there each costs a comparison of two references.
-    @inline(__always)
-    public mutating func assign(from other: MotionFrame) {
-        assign(from: other, overwriting: PropertyMask())
-    }
-
-    /// `assign(from:)` before tracks write the properties in `written`: from the second sample on
-    /// such an array is the frame's own and holds the last sample's values, so it is copied from
-    /// `other` element by element without comparing first (it differs wherever a track moved). The
-    /// other arrays are compared first, as `assign(from:)` does.
-    /// `rewritten`: properties whose every node sampling writes whatever the time (a track's value, or
-    /// the base's where no track is in effect; `SamplingPlan.coveredProperties`). Their arrays are
-    /// left as they are when they have the right size: each element is written next.
-    @inline(__always)
-    mutating func assign(from other: MotionFrame, overwriting written: PropertyMask, rewritten: PropertyMask = PropertyMask()) {
-        guard other.nodeCount == nodeCount else {
-            self = other
-            return
-        }
-        Self.copy(other.strokeStart, into: &strokeStart, .strokeStart, written, rewritten)
-        Self.copy(other.strokeEnd, into: &strokeEnd, .strokeEnd, written, rewritten)
-        Self.copy(other.trimOffset, into: &trimOffset, .trimOffset, written, rewritten)
-        Self.copy(other.opacity, into: &opacity, .opacity, written, rewritten)
-        Self.copy(other.position, into: &position, .position, written, rewritten)
-        Self.copy(other.anchor, into: &anchor, .anchor, written, rewritten)
-        Self.copy(other.scale, into: &scale, .scale, written, rewritten)
-        Self.copy(other.rotation, into: &rotation, .rotation, written, rewritten)
-        Self.copy(other.strokeColor, into: &strokeColor, .strokeColor, written, rewritten)
-        Self.copy(other.fillColor, into: &fillColor, .fillColor, written, rewritten)
-        Self.copy(other.lineWidth, into: &lineWidth, .lineWidth, written, rewritten)
-        Self.copy(other.shadowColor, into: &shadowColor, .shadowColor, written, rewritten)
-        Self.copy(other.shadowOpacity, into: &shadowOpacity, .shadowOpacity, written, rewritten)
-        Self.copy(other.shadowOffset, into: &shadowOffset, .shadowOffset, written, rewritten)
-        Self.copy(other.shadowBlur, into: &shadowBlur, .shadowBlur, written, rewritten)
-        Self.copy(other.dashPhase, into: &dashPhase, .dashPhase, written, rewritten)
-        // Checked here, so the common case (storage shared with the base) makes no call.
-        if !path.sharesStorage(with: other.path) { Self.copyPaths(other.path, into: &path) }
-        if !fillGradient.sharesStorage(with: other.fillGradient) { Self.copyGradients(other.fillGradient, into: &fillGradient) }
-        if !strokeGradient.sharesStorage(with: other.strokeGradient) {
-            Self.copyGradients(other.strokeGradient, into: &strokeGradient)
-        }
-    }
-
-    /// Makes `target` hold `source`'s paths (an array not sharing the source's: sharing it copies
-    /// nothing). Once the target has its own array (a morph wrote into it), each path that is not the source's own
-    /// value is overwritten point by point, so the storage a morph writes into is kept.
-    private static func copyPaths(_ source: [MotionPath], into target: inout [MotionPath]) {
-        guard source.count == target.count else {
-            target = source
-            return
-        }
-        for i in source.indices where !target[i].sharesStorage(with: source[i]) {
-            target[i].assignPoints(from: source[i])
-        }
-    }
-
-    /// Makes `target` hold `source`'s gradients, as `copyPaths` does paths: sharing the source's
-    /// array copies nothing (and an array already shared is not assigned again, which would retain
-    /// and release it); once the target has its own array (a gradient track wrote into it), each
-    /// gradient is overwritten stop by stop, so the stops an animated gradient writes into are kept.
-    private static func copyGradients(_ source: [MotionGradient], into target: inout [MotionGradient]) {
-        guard source.count == target.count else {
-            target = source
-            return
-        }
-        for i in source.indices where target[i] != source[i] { target[i].assignStops(from: source[i]) }
-    }
-
-    /// Makes `target` hold `source`'s elements (plain numbers, compared by their bytes). An array
-    /// that already holds them is not written: a write checks the array's uniqueness first, and from
-    /// the second sample on most of a frame still holds its base's values (only animated properties
-    /// differ) or even shares its base's storage.
-    /// `property` in `written`: a track writes the array, so it is copied without comparing (`overwrite`);
-    /// in `rewritten`: every element is written next, so an array of the right size is left alone.
-    @inline(__always)
-    private static func copy<Element>(_ source: [Element], into target: inout [Element], _ property: MotionProperty,
-                                      _ written: PropertyMask, _ rewritten: PropertyMask) {
-        // Shared storage first, in line (two loads and a comparison): most arrays of a frame are its
-        // base's own from the second sample on. The rest out of line, so that resetting a frame stays
-        // short enough for sampling to keep its values in registers.
-        if target.sharesStorage(with: source) { return }
-        if rewritten.contains(property), target.count == source.count { return }
-        copyUnshared(source, into: &target, overwriting: written.contains(property))
-    }
-
-    /// `copy(_:into:overwriting:)` for arrays that do not share storage.
-    @inline(never)
-    private static func copyUnshared<Element>(_ source: [Element], into target: inout [Element], overwriting: Bool) {
-        if overwriting {
-            overwrite(source, into: &target)
-        } else {
-            copyElements(source, into: &target)
-        }
-    }
-
-    /// Copies `source`'s elements over `target`'s without comparing: an array a track writes.
-    @inline(__always)
-    private static func overwrite<Element>(_ source: [Element], into target: inout [Element]) {
-        guard source.count == target.count else {
-            target = source
-            return
-        }
-        // An element loop, not `update(from:count:)`: that calls memcpy, which costs more than the
-        // copy for the one or two nodes a control has.
-        target.withUnsafeMutableBufferPointer { to in
-            source.withUnsafeBufferPointer { from in
-                for i in from.indices { to[i] = from[i] }
-            }
-        }
-    }
-
-    /// Copies `source`'s elements over `target`'s unless they are the same bytes already.
-    @inline(__always)
-    private static func copyElements<Element>(_ source: [Element], into target: inout [Element]) {
-        guard source.count == target.count else {
-            target = source
-            return
-        }
-        let same = source.withUnsafeBytes { from in
-            target.withUnsafeBytes { to in
-                var offset = 0
-                while offset + 8 <= from.count {
-                    if from.load(fromByteOffset: offset, as: UInt64.self) != to.load(fromByteOffset: offset, as: UInt64.self) {
-                        return false
-                    }
-                    offset += 8
-                }
-                while offset < from.count {
-                    if from[offset] != to[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-        if same { return }
-        target.withUnsafeMutableBufferPointer { to in
-            source.withUnsafeBufferPointer { from in
-                for i in from.indices { to[i] = from[i] }
-            }
+    /// The subscript's write without `markChanged`: sampling's, which keeps track of what it writes.
+    mutating func write(_ newValue: MotionValue, _ property: MotionProperty, _ index: Int) {
+        switch (property, newValue) {
+        case (.strokeStart, .scalar(let v)): arrays.strokeStart[index] = v
+        case (.strokeEnd, .scalar(let v)): arrays.strokeEnd[index] = v
+        case (.trimOffset, .scalar(let v)): arrays.trimOffset[index] = v
+        case (.opacity, .scalar(let v)): arrays.opacity[index] = v
+        case (.position, .point(let v)): arrays.position[index] = v
+        case (.anchor, .point(let v)): arrays.anchor[index] = v
+        case (.scale, .point(let v)): arrays.scale[index] = v
+        case (.scale, .scalar(let v)): arrays.scale[index] = MotionPoint(v, v)
+        case (.rotation, .scalar(let v)): arrays.rotation[index] = v
+        case (.strokeColor, .color(let v)): arrays.strokeColor[index] = v
+        case (.fillColor, .color(let v)): arrays.fillColor[index] = v
+        case (.lineWidth, .scalar(let v)): arrays.lineWidth[index] = v
+        case (.shadowColor, .color(let v)): arrays.shadowColor[index] = v
+        case (.shadowOpacity, .scalar(let v)): arrays.shadowOpacity[index] = v
+        case (.shadowOffset, .point(let v)): arrays.shadowOffset[index] = v
+        case (.shadowBlur, .scalar(let v)): arrays.shadowBlur[index] = v
+        case (.path, .path(let v)): arrays.path[index] = v
+        case (.dashPhase, .scalar(let v)): arrays.dashPhase[index] = v
+        case (.fillGradient, .gradient(let v)): arrays.fillGradient[index] = v
+        case (.strokeGradient, .gradient(let v)): arrays.strokeGradient[index] = v
+        default: break
         }
     }
 }

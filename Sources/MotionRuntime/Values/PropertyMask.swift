@@ -7,6 +7,15 @@ struct PropertyMask: Hashable, Sendable {
     /// No property.
     init() {}
 
+    /// Every property.
+    static let all = PropertyMask(bits: UInt32.max)
+
+    private init(bits: UInt32) {
+        self.bits = bits
+    }
+
+    var isEmpty: Bool { bits == 0 }
+
     @inline(__always)
     func contains(_ property: MotionProperty) -> Bool {
         bits & (1 << UInt32(property.rawValue)) != 0
@@ -14,6 +23,11 @@ struct PropertyMask: Hashable, Sendable {
 
     mutating func insert(_ property: MotionProperty) {
         bits |= 1 << UInt32(property.rawValue)
+    }
+
+    /// The properties of either.
+    func union(_ other: PropertyMask) -> PropertyMask {
+        PropertyMask(bits: bits | other.bits)
     }
 
     /// Leaves out every property of `other`.
