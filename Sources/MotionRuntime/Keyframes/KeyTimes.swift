@@ -22,6 +22,12 @@ enum KeyTimes {
         }
     }
 
+    /// True when no key time is before the one ahead of it (and none is NaN): sampling then looks for
+    /// a key time near the progress only either side of it (`KeyframePosition.locate`).
+    static func ascending(_ keyTimes: [Double]) -> Bool {
+        keyTimes.indices.dropLast().allSatisfy { keyTimes[$0] <= keyTimes[$0 + 1] } && !keyTimes.contains { $0.isNaN }
+    }
+
     /// Key times proportional to the distance travelled: `[0, d₁, d₁ + d₂, …] / total`.
     static func paced<V: MotionInterpolatable>(_ values: [V]) -> [Double] {
         var cumulative = [0.0]

@@ -14,6 +14,8 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
     /// Where each cubic Bézier timing function starts its solve (`MotionCubicBezier.startTables`),
     /// derived from `timingFunctions`, so it takes no part in equality.
     @usableFromInline let bezierStarts: [Double]
+    /// `KeyTimes.ascending(keyTimes)`, derived like `bezierStarts`.
+    @usableFromInline private(set) var keyTimesAscending: Bool
 
     public init(_ values: [V], mode: MotionCalculationMode = .linear, keyTimes: [Double]? = nil,
                 timingFunctions: [MotionTimingFunction] = []) {
@@ -23,6 +25,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         self.timingFunctions = timingFunctions
         self.keyTimes = KeyTimes.resolve(values: values, mode: mode, given: keyTimes)
         self.bezierStarts = MotionCubicBezier.startTables(for: timingFunctions)
+        self.keyTimesAscending = KeyTimes.ascending(self.keyTimes)
     }
 
     /// Keyframes timed as `timing`: its timing functions and their solver tables, taken rather than
@@ -36,13 +39,17 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         self.timingFunctions = timing.timingFunctions
         self.keyTimes = KeyTimes.resolve(values: values, mode: mode, given: keyTimes)
         self.bezierStarts = timing.bezierStarts
+        self.keyTimesAscending = KeyTimes.ascending(self.keyTimes)
     }
 
     /// Replaces the first value (retargeting from the value on screen); paced key times follow.
     public mutating func replaceFirstValue(with value: V) {
         guard !values.isEmpty else { return }
         values[0] = value
-        if mode == .paced { keyTimes = KeyTimes.resolve(values: values, mode: mode, given: givenKeyTimes) }
+        if mode == .paced {
+            keyTimes = KeyTimes.resolve(values: values, mode: mode, given: givenKeyTimes)
+            keyTimesAscending = KeyTimes.ascending(keyTimes)
+        }
     }
 
     /// The value at `progress` (0…1) through a pass lasting `duration` seconds. Nil only when
@@ -66,7 +73,7 @@ public struct MotionKeyframes<V: MotionInterpolatable>: Sendable {
         let n = values.count
         if n == 1 { return KeyframePosition(index: 0) }
         return keyTimes.withUnsafeBufferPointer { keyTimes in
-            KeyframePosition.locate(rawProgress, count: n, keyTimes: keyTimes, mode: mode,
+            KeyframePosition.locate(rawProgress, count: n, keyTimes: keyTimes, ascending: keyTimesAscending, mode: mode,
                                     snap: KeyframePosition.keyTimeSnap(duration: duration), before: before) { u, segment, span in
                 eased(u, segment: segment, duration: span * duration, before: before)
             }

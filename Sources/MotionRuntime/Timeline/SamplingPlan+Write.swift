@@ -19,7 +19,8 @@ extension SamplingPlan {
         } else {
             let keyTimes = UnsafeBufferPointer(start: numbers + step.pointee.keyTimes, count: step.pointee.keyTimeCount)
             let curveCount = step.pointee.curveCount, firstCurve = step.pointee.curves
-            position = KeyframePosition.locate(phase.progress, count: count, keyTimes: keyTimes, mode: step.pointee.mode,
+            position = KeyframePosition.locate(phase.progress, count: count, keyTimes: keyTimes, ascending: step.pointee.ascending,
+                                               mode: step.pointee.mode,
                                                snap: step.pointee.snap, before: phase.before) { u, segment, _ in
                 if curveCount == 0 { return u }
                 let offset = curveBuffer[firstCurve &+ min(segment, curveCount &- 1)]

@@ -23,6 +23,8 @@ struct SamplingPlan: Sendable {
         var timing: PreparedTiming
         /// A progress within this of a key time is on it (`KeyframePosition.keyTimeSnap(duration:)`).
         var snap: Double
+        /// The key times never go down (`KeyTimes.ascending`).
+        var ascending: Bool
         /// How many values and key times the track has, and where they start in `numbers`.
         var count: Int, keyTimeCount: Int
         var keyTimes: Int, values: Int
@@ -85,6 +87,7 @@ struct SamplingPlan: Sendable {
             var step = Step(form: Self.form(of: track), mode: keyframes.mode, property: track.property, node: track.node,
                             group: groups[index], timing: PreparedTiming(track.timing),
                             snap: KeyframePosition.keyTimeSnap(duration: track.timing.duration),
+                            ascending: keyframes.keyTimesAscending,
                             count: keyframes.values.count, keyTimeCount: keyframes.keyTimes.count,
                             keyTimes: 0, values: 0, curves: 0, curveCount: 0)
             if step.form != .general {
