@@ -322,6 +322,8 @@ struct CSSStyleSheet {
         out.append("/* \(TextEscaping.blockComment(entry.source.name)) -> \(TextEscaping.blockComment(entry.destination.name)) */\n")
         var pending: [CSSPendingKeyframes] = []
         let selector = entrySelector(entry, sharedDestination: sharedDestination)
+        // Bound once: read through the entry for each channel, the frame was copied (its arrays retained) each time.
+        let destinationFrame = entry.destination.frame
         for n in lowered.scene.nodes.indices {
             var trimCorners: [Double]?
             for part in elements.parts[n] {
@@ -335,7 +337,7 @@ struct CSSStyleSheet {
                     fit.budget = bakeBudget
                     fit.memo = memo
                     defer { trimCorners = fit.trimCornerTimes }
-                    let rest = channel.values(entry.destination.frame, node: n, wraps: elements.wraps[n])
+                    let rest = channel.values(destinationFrame, node: n, wraps: elements.wraps[n])
                     let constant = fit.isConstant(equalTo: rest) && !leavesLoopFromCurrent(entry, node: n, channel: channel, fit: fit)
                     if constant, fit.tracks.isEmpty {
                         // Untouched by this transition, but another may leave it elsewhere: after an

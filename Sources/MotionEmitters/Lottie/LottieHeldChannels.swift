@@ -35,14 +35,17 @@ struct LottieHeldChannels {
             case .reduced:
                 (frame, moved) = (nil, [])
             }
+            // Bound once for the segment: unwrapping the optional for each channel copied the frame (every
+            // one of its arrays retained and released) once per channel.
+            let segmentFrame = frame ?? Self.noFrame, hasFrame = frame != nil
             for c in channels.indices where !moves[c] {
                 let channel = channels[c]
                 let shown: [Double]
                 if reads[c].contains(where: { moved.contains(NodeProperty(node: channel.node, property: $0)) }) {
                     moves[c] = true
                     continue
-                } else if let frame {
-                    shown = channel.value(frame)
+                } else if hasFrame {
+                    shown = channel.value(segmentFrame)
                 } else if case .reduced(_, let source, let destination, let fade) = segment.content {
                     let keys = LottieTracks.reducedKeys(channel, control: control, source: source.frame, destination: destination.frame,
                                                         fadeFrames: fade.map { $0 * fps })
@@ -65,6 +68,9 @@ struct LottieHeldChannels {
         }
         values = channels.indices.map { moves[$0] ? nil : held[$0] }
     }
+
+    /// The frame a reduced-motion segment binds (its channels never read it).
+    private static let noFrame = MotionFrame(nodeCount: 0)
 
     struct NodeProperty: Hashable {
         var node: Int
