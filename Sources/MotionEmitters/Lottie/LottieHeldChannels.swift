@@ -22,9 +22,10 @@ struct LottieHeldChannels {
         var held: [[Double]?] = Array(repeating: nil, count: channels.count)
         var moves = [Bool](repeating: false, count: channels.count)
         for (s, segment) in segments.enumerated() {
-            // The frame the segment's still channels hold (nil for reduced motion, whose keys are asked of
-            // `LottieTracks.reducedKeys`) and the (node, property) pairs its tracks move.
-            let frame: MotionFrame?, moved: Set<NodeProperty>
+            // The frame the segment's still channels hold (none for reduced motion, whose keys are asked of
+            // `LottieTracks.reducedKeys`) and the (node, property) pairs its tracks move. Bound once for the
+            // segment, not optional: unwrapping it for each channel copied it (every array retained) each time.
+            let frame: MotionFrame, moved: Set<NodeProperty>
             switch segment.content {
             case .state(let state):
                 (frame, moved) = (state.frame, [])
@@ -33,19 +34,14 @@ struct LottieHeldChannels {
             case .transition(let index, let source):
                 (frame, moved) = (source.restingFrame, Self.moved(by: control.transitions[index].timeline))
             case .reduced:
-                (frame, moved) = (nil, [])
+                (frame, moved) = (Self.noFrame, [])
             }
-            // Bound once for the segment: unwrapping the optional for each channel copied the frame (every
-            // one of its arrays retained and released) once per channel.
-            let segmentFrame = frame ?? Self.noFrame, hasFrame = frame != nil
             for c in channels.indices where !moves[c] {
                 let channel = channels[c]
                 let shown: [Double]
                 if reads[c].contains(where: { moved.contains(NodeProperty(node: channel.node, property: $0)) }) {
                     moves[c] = true
                     continue
-                } else if hasFrame {
-                    shown = channel.value(segmentFrame)
                 } else if case .reduced(_, let source, let destination, let fade) = segment.content {
                     let keys = LottieTracks.reducedKeys(channel, control: control, source: source.frame, destination: destination.frame,
                                                         fadeFrames: fade.map { $0 * fps })
@@ -55,8 +51,7 @@ struct LottieHeldChannels {
                     }
                     shown = keys[0].value
                 } else {
-                    moves[c] = true
-                    continue
+                    shown = channel.value(frame)
                 }
                 // `!=` as compaction compares: a NaN never equals itself, so such a channel takes the walk.
                 if s > 0, let value = held[c], value != shown {

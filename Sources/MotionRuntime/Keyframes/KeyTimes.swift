@@ -22,10 +22,11 @@ enum KeyTimes {
         }
     }
 
-    /// True when no key time is before the one ahead of it (and none is NaN): sampling then looks for
-    /// a key time near the progress only either side of it (`KeyframePosition.locate`).
+    /// True when no key time is before the one ahead of it (a NaN among two or more fails the
+    /// comparison): sampling then looks for a key time near the progress only either side of it
+    /// (`KeyframePosition.locate`, which a single key never reaches).
     static func ascending(_ keyTimes: [Double]) -> Bool {
-        keyTimes.indices.dropLast().allSatisfy { keyTimes[$0] <= keyTimes[$0 + 1] } && !keyTimes.contains { $0.isNaN }
+        zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     /// Key times proportional to the distance travelled: `[0, d₁, d₁ + d₂, …] / total`.

@@ -4,7 +4,7 @@
 public struct MotionFrame: Hashable, Sendable {
     public private(set) var nodeCount: Int
     /// The values: an array per property, indexed by node. The public properties
-    /// (`MotionFrame+Properties.swift`) read and write them, and a write through them also forgets the
+    /// (`Frame+Properties.swift`) read and write them, and a write through them also forgets the
     /// last reset; sampling writes here directly.
     @usableFromInline var arrays: PropertyArrays
     /// This frame's contents as another frame's base: a frame last reset from this one holds it
@@ -117,7 +117,9 @@ public struct MotionFrame: Hashable, Sendable {
             return values
         }
         set {
-            for property in MotionProperty.allCases { self[property, index] = newValue[property] }
+            // One mark for the node, not one per property through the `[property, index]` setter.
+            markChanged()
+            for property in MotionProperty.allCases { write(newValue[property], property, index) }
         }
     }
 
