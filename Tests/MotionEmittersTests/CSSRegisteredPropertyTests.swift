@@ -30,4 +30,15 @@ import Testing
         let start = text.index(text.startIndex, offsetBy: 3), end = text.index(start, offsetBy: Self.sheet.count)
         #expect(CSSRegisteredProperty.all(in: text[start..<end]).map(\.rule) == CSSRegisteredProperty.all(in: Self.sheet).map(\.rule))
     }
+
+    @Test func fieldsAreTrimmedOfSpacesOnBothSidesOnly() {
+        let sheet = "@property --s {   syntax  :   \"<number>\"  ;inherits:true;  initial-value :  1 2  ; }\n"
+            + "@property --empty { syntax: \"<number>\"; inherits: false; initial-value:    ; }\n"
+        let found = CSSRegisteredProperty.all(in: sheet)
+        #expect(found.map(\.property.name) == ["--s", "--empty"])
+        #expect(found.map(\.property.syntax) == ["<number>", "<number>"])
+        #expect(found.map(\.property.inherits) == [true, false])
+        // Spaces inside a value stay; a value of spaces alone is empty.
+        #expect(found.map(\.property.initialValue) == ["1 2", ""])
+    }
 }

@@ -91,7 +91,7 @@ struct CSSRegisteredProperty: Sendable {
             let name = line.dropFirst("@property ".count).prefix { $0 != " " && $0 != "{" }
             var fields: [String: String] = [:]
             for part in line[line.index(after: open)..<line.index(before: line.endIndex)].split(separator: ";") {
-                let pair = part.split(separator: ":", maxSplits: 1).map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+                let pair = part.split(separator: ":", maxSplits: 1).map { trimmingSpaces($0) }
                 if pair.count == 2 { fields[pair[0]] = pair[1] }
             }
             guard let syntax = fields["syntax"], syntax.count >= 2, syntax.hasPrefix("\""), syntax.hasSuffix("\""),
@@ -99,6 +99,14 @@ struct CSSRegisteredProperty: Sendable {
             return (String(line), CSSRegisteredProperty(name: String(name), syntax: String(syntax.dropFirst().dropLast()),
                                                         inherits: inherits == "true", initialValue: initial))
         }
+    }
+
+    /// `text` without its leading and trailing spaces. Sliced, not rebuilt from reversed characters
+    /// (`String(_: some Sequence<Character>)` walked each field character by character: issue 12).
+    private static func trimmingSpaces(_ text: Substring) -> String {
+        let start = text.firstIndex { $0 != " " } ?? text.endIndex
+        let end = text[start...].lastIndex { $0 != " " }.map { text.index(after: $0) } ?? start
+        return String(text[start..<end])
     }
 
     /// The lines of `text` (as `split(separator: "\n")` cuts it: a CR LF pair is no line break) that
