@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "MotionDiagnosticsTests", dependencies: ["MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionSyntaxTests", dependencies: ["MotionSyntax", "MotionDiagnostics", "TestSupport"]),
         .testTarget(name: "MotionCompilerTests", dependencies: ["MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "TestSupport"]),
-        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "SourceEmbedding", "TestSupport"]),
+        .testTarget(name: "MotionEmittersTests", dependencies: ["MotionEmitters", "MotionCompiler", "MotionSyntax", "MotionRuntime", "MotionDiagnostics", "MotionSpecGenerator", "SourceEmbedding", "TestSupport"]),
         // The generated Swift goldens compiled as sources of this target, sampled against the runtime.
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["MotionRuntime", "MotionCoreAnimation", "MotionCompiler", "MotionDiagnostics", "TestSupport"]),
         // End to end: the specs in specs/, the diagnostics corpus, the catalog and its documentation.

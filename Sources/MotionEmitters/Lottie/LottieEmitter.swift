@@ -42,7 +42,7 @@ public enum LottieEmitter: Emitter {
             diagnostics.append(.baked("\(baked.reasons.joined(separator: ", ")) in transition \(transition.title)", for: .lottie, fps: fps,
                                       largestError: baked.error, unit: "in the runtime's units", at: transition.span))
         }
-        diagnostics += LottieLoops.bakedNotes(control, channels: document.channels, fps: fps)
+        diagnostics += LottieLoops.bakedNotes(control, tracks: document.tracks, fps: fps)
         return EmitResult(files: [OutputFile(path: name + ".json", contents: text)], diagnostics: diagnostics)
     }
 }

@@ -13,6 +13,10 @@ struct LottieTracks {
     /// Global keys per channel, channels in the order asked.
     var keys: [LottieChannel: [LottieKey]] = [:]
     var baked: [Baked] = []
+    /// Per looping state's name, why and how far its period's keys are sampled (`LottieLoops.bakedNotes`),
+    /// noted as they are fitted: measured again per channel over the whole control, the note cost the
+    /// square of the looping shapes (issue 12: 400 shapes in a loop took a second).
+    var bakedLoops: [String: (reasons: [String], error: Double)] = [:]
 
     init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
@@ -70,10 +74,17 @@ struct LottieTracks {
                 for c in moving { add(c, [LottieKey(time: 0, value: channels[c].value(frame), easing: .hold)]) }
             case .loop(let state):
                 let frame = state.frame
+                var reasons: [String] = [], error = 0.0
                 for c in moving {
                     let channel = channels[c]
-                    add(c, nodeKeys(channel)?.keys ?? [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
+                    let built = nodeKeys(channel)
+                    add(c, built?.keys ?? [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
+                    if let reason = built?.bakedBecause {
+                        if !reasons.contains(reason) { reasons.append(reason) }
+                        error = max(error, built?.error ?? 0)
+                    }
                 }
+                if !reasons.isEmpty { bakedLoops[state.name] = (reasons, error) }
             case .transition(let index, _):
                 for c in moving {
                     let channel = channels[c]
