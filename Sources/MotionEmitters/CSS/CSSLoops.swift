@@ -41,6 +41,9 @@ extension CSSStyleSheet {
             let period = loop.onePeriod(state: state.name)
             let placements = CSSTrackPlacement.placements(of: period.root, tracks: period.timeline.tracks)
             let split = NodePlaybacks(period)
+            // The period's fits by content, as a transition's are (`animationRules`): a loop that moves
+            // many nodes alike (a pulse, a spinner's segments) is fitted once per kind of motion.
+            let memo = CSSChannelFitMemo()
             var keyframeText = ""
             for n in lowered.scene.nodes.indices {
                 for part in elements.parts[n] {
@@ -51,6 +54,7 @@ extension CSSStyleSheet {
                         var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
                                                 wraps: elements.wraps[n], reach: channel.dependsOnReach ? reach(of: n, frames: [state.frame]) : 0)
                         fit.budget = bakeBudget
+                        fit.memo = memo
                         let curve = fit.fit()
                         // Leaving the loop, the way out may start from what it shows: a colour is carried unrounded,
                         // a clamped number past its range unclamped.
