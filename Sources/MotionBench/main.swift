@@ -61,6 +61,13 @@ if arguments.contains("--warm") {
     for line in WarmBench.report(WarmBench.run(paths: specs, rounds: quick ? 3 : 9)) { print(line) }
     exit(0)
 }
+// `--features [SMALL LARGE]`: emit time against shapes per feature family and target alone.
+if arguments.first == "--features" {
+    let sizes = arguments.dropFirst().compactMap { Int($0) }
+    let small = sizes.count == 2 ? sizes[0] : 100, large = sizes.count == 2 ? sizes[1] : 400
+    for line in FeatureScaleBench.lines(FeatureScaleBench.run(small: small, large: large, rounds: 3), small: small, large: large) { print(line) }
+    exit(0)
+}
 // `--sampling`: the specs' sampling and the sampling figures alone (nine rounds), to measure a change to the runtime.
 let samplingOnly = arguments.contains("--sampling")
 var specPaths = arguments.filter { !$0.hasPrefix("--") }
@@ -173,6 +180,13 @@ let warmTwo = SpecsBench.allTargets(paths: specPaths, rounds: quick ? 3 : 9, job
 print("  with 2 jobs: warm \(figure(warmTwo.warmMs)) ms (CPU \(figure(warmTwo.warmCPUMs)) ms)")
 json += [("all_specs_cold_ms", jsonFigure(warm.coldMs)), ("all_specs_warm_ms", jsonFigure(warm.warmMs)),
          ("all_specs_warm_cpu_ms", jsonFigure(warm.warmCPUMs)), ("all_specs_warm_2_jobs_ms", jsonFigure(warmTwo.warmMs))]
+
+// Each feature family's emit time against shapes, per target.
+let featureSizes = quick ? (small: 50, large: 100) : (small: 100, large: 400)
+let features = FeatureScaleBench.run(small: featureSizes.small, large: featureSizes.large, rounds: quick ? 1 : 3)
+for line in FeatureScaleBench.lines(features, small: featureSizes.small, large: featureSizes.large) { print(line) }
+let featureJSON = FeatureScaleBench.json(features)
+json += [("feature_scale_exponents", featureJSON.exponents), ("feature_scale_worst_exponent", featureJSON.worst)]
 
 // Output sizes: the specs, and the examples beside them.
 let examplePaths = ((try? FileManager.default.contentsOfDirectory(atPath: "examples")) ?? [])
