@@ -44,6 +44,8 @@ extension CSSStyleSheet {
             // The period's fits by content, as a transition's are (`animationRules`): a loop that moves
             // many nodes alike (a pulse, a spinner's segments) is fitted once per kind of motion.
             let memo = CSSChannelFitMemo()
+            // And their keyframes' bodies written once per fit (a node's own keeps its name: loops share no `@keyframes`).
+            var bodyMemo = CSSKeyframesBodyMemo()
             var keyframeText = ""
             for n in lowered.scene.nodes.indices {
                 for part in elements.parts[n] {
@@ -60,9 +62,12 @@ extension CSSStyleSheet {
                         // a clamped number past its range unclamped.
                         let clamped = CSSClampProbe.kind(channel).flatMap { CSSClampProbe.leavesRange(curve.keyframes, of: channel) ? $0 : nil }
                         if let clamped { clampProbes.insert(clamped) }
-                        keyframeText += keyframes(loopAnimationName(state: state, node: n, channel: channel), curve, channel: channel,
-                                                  duration: period.duration, params: loopParams(state: s, node: n, channel: channel),
-                                                  probe: CSSColourProbe.property(channel) != nil || clamped != nil)
+                        let params = loopParams(state: s, node: n, channel: channel)
+                        let probe = CSSColourProbe.property(channel) != nil || clamped != nil
+                        keyframeText += "@keyframes \(loopAnimationName(state: state, node: n, channel: channel)) {\n"
+                            + bodyMemo.body(curve.keyframes, channel: channel, duration: period.duration, params: params, probe: probe) {
+                                keyframesBody(curve, channel: channel, duration: period.duration, params: params, probe: probe)
+                            }
                         if curve.isBaked {
                             note("in the loop of state '\(state.name)'", at: loop.span, node: n, channel: channel, curve: curve, fit: fit)
                         }

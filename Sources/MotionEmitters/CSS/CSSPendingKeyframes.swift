@@ -60,9 +60,14 @@ struct CSSKeyframesBodyMemo {
 
     /// The body of `pending` (its numbers carried when `probe`), made by `make` unless known.
     mutating func body(_ pending: CSSPendingKeyframes, probe: Bool, _ make: () -> String) -> String {
-        let keyframes = pending.curve.keyframes
-        let key = Key(storage: keyframes.storageAddress, count: keyframes.count, channel: pending.channel, duration: pending.duration,
-                      params: pending.params, probe: probe)
+        body(pending.curve.keyframes, channel: pending.channel, duration: pending.duration, params: pending.params, probe: probe, make)
+    }
+
+    /// The body of `keyframes` of `channel` over `duration` (a loop's period, say), made by `make` unless known.
+    mutating func body(_ keyframes: [CSSKeyframe], channel: CSSChannel, duration: Double, params: [LoweredParam], probe: Bool,
+                       _ make: () -> String) -> String {
+        let key = Key(storage: keyframes.storageAddress, count: keyframes.count, channel: channel, duration: duration,
+                      params: params, probe: probe)
         if let known = bodies[key] { return known.body }
         let body = make()
         bodies[key] = (keyframes, body)

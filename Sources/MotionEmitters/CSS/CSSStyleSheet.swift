@@ -539,11 +539,6 @@ struct CSSStyleSheet {
 
     /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`), or a
     /// number Chromium clamps unclamped (`CSSClampProbe`).
-    func keyframes(_ name: String, _ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
-                   params: [LoweredParam] = [], probe: Bool = false) -> String {
-        "@keyframes \(name) {\n" + keyframesBody(curve, channel: channel, duration: duration, params: params, probe: probe)
-    }
-
     /// A `@keyframes` rule's text after its name and opening brace.
     func keyframesBody(_ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
                        params: [LoweredParam] = [], probe: Bool = false) -> String {
