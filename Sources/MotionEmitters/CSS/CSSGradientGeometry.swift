@@ -64,8 +64,8 @@ enum CSSGradientGeometry {
 
 extension CSSStyleSheet {
     /// Notes the SMIL motion of every gradient's geometry that moves: per way into a state, per looping state.
-    /// Way by way (and loop by loop), each playback placed and split by node once for every gradient:
-    /// made per gradient, a control of n gradients split its playbacks n times (issue 12: 400 moving
+    /// Way by way (the sheet's prepared entries) and loop by loop, each playback placed and split by node
+    /// once for every gradient: made per gradient, a control of n gradients split its playbacks n times (issue 12: 400 moving
     /// gradients took 2.3 s, growing with the square of their number).
     mutating func noteGradientGeometry(_ entries: [CSSEntry]) {
         // The gradients that may move, in node and channel order (the order their morphs are noted in),
@@ -84,23 +84,23 @@ extension CSSStyleSheet {
         }
         guard !gradients.isEmpty else { return }
         var found = Array(repeating: [CSSMorph](), count: gradients.count)
-        for entry in entries where entry.playback.duration > 0 {
-            let way = CSSGradientPlayback(placements: CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks),
-                                          split: NodePlaybacks(entry.playback))
+        for (index, entry) in entries.enumerated() where entry.playback.duration > 0 {
+            // Prepared one entry at a time, as the entries' rules are, and let go of after it.
+            let prepared = preparedEntries.prepared(index, makeEntries)
             for k in gradients.indices {
-                found[k] += gradientGeometry(entry, way: way, node: gradients[k].node, channel: gradients[k].channel, moves: &moves[k])
+                found[k] += gradientGeometry(entry, placements: prepared.placements, split: prepared.split, node: gradients[k].node,
+                                             channel: gradients[k].channel, moves: &moves[k])
             }
+            preparedEntries.release(index)
         }
         for state in lowered.states {
             guard let loop = state.loop else { continue }
             let looping = gradients.indices.filter { loopMoves(gradients[$0].channel, node: gradients[$0].node, in: state) }
             guard !looping.isEmpty else { continue }
-            let period = loop.onePeriod(state: state.name)
-            let way = CSSGradientPlayback(placements: CSSTrackPlacement.placements(of: period.root, tracks: period.timeline.tracks),
-                                          split: NodePlaybacks(period))
+            let (period, placements, split) = Self.preparedPeriod(of: loop, state: state)
             for k in looping {
-                found[k] += gradientGeometryLoop(state, period: period, way: way, node: gradients[k].node, channel: gradients[k].channel,
-                                                 entries: entries, moves: &moves[k])
+                found[k] += gradientGeometryLoop(state, period: period, placements: placements, split: split, node: gradients[k].node,
+                                                 channel: gradients[k].channel, entries: entries, moves: &moves[k])
             }
         }
         // A gradient whose tracks and loops keep its geometry where the states put it needs no SMIL.
@@ -109,12 +109,11 @@ extension CSSStyleSheet {
 
     /// The geometry's motion in one transition: keyframes, a `to` animation from the value on screen, or a
     /// hold through a transition that leaves it to another; nothing where the destination's `<set>` shows it.
-    private func gradientGeometry(_ entry: CSSEntry, way: CSSGradientPlayback, node n: Int, channel: CSSChannel,
-                                  moves: inout Bool) -> [CSSMorph] {
+    private func gradientGeometry(_ entry: CSSEntry, placements: [CSSTrackPlacement], split: NodePlaybacks, node n: Int,
+                                  channel: CSSChannel, moves: inout Bool) -> [CSSMorph] {
         let duration = entry.playback.duration
         guard duration > 0 else { return [] }
         let id = elements.id(n, channel.part)
-        let placements = way.placements, split = way.split
         var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                 wraps: false, reach: reach(of: n, entry))
         let rest = channel.values(entry.destination.frame, node: n, wraps: false)
@@ -142,9 +141,10 @@ extension CSSStyleSheet {
 
     /// A looping state's period, begun at once when the state shows without a transition and after each
     /// entering transition's duration.
-    private func gradientGeometryLoop(_ state: LoweredState, period: MotionTransition<String>, way: CSSGradientPlayback, node n: Int,
-                                      channel: CSSChannel, entries: [CSSEntry], moves: inout Bool) -> [CSSMorph] {
-        var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: way.split, placements: way.placements,
+    private func gradientGeometryLoop(_ state: LoweredState, period: MotionTransition<String>, placements: [CSSTrackPlacement],
+                                      split: NodePlaybacks, node n: Int, channel: CSSChannel, entries: [CSSEntry],
+                                      moves: inout Bool) -> [CSSMorph] {
+        var fit = CSSChannelFit(channel: channel, node: n, playback: period, split: split, placements: placements,
                                 wraps: false, reach: reach(of: n, frames: [state.frame]))
         if fit.isConstant(equalTo: channel.values(state.frame, node: n, wraps: false)) { return [] }
         moves = true
@@ -157,10 +157,4 @@ extension CSSStyleSheet {
         }
         return out
     }
-}
-
-/// One playback's track placements and its split by node, made once for every gradient that reads it.
-struct CSSGradientPlayback {
-    let placements: [CSSTrackPlacement]
-    let split: NodePlaybacks
 }

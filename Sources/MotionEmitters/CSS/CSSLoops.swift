@@ -38,9 +38,7 @@ extension CSSStyleSheet {
         for (s, state) in lowered.states.enumerated() {
             guard let loop = state.loop else { continue }
             out += "/* state \(TextEscaping.blockComment(state.name)) at rest: its loop */\n"
-            let period = loop.onePeriod(state: state.name)
-            let placements = CSSTrackPlacement.placements(of: period.root, tracks: period.timeline.tracks)
-            let split = NodePlaybacks(period)
+            let (period, placements, split) = Self.preparedPeriod(of: loop, state: state)
             // The period's fits by content, as a transition's are (`animationRules`): a loop that moves
             // many nodes alike (a pulse, a spinner's segments) is fitted once per kind of motion.
             let memo = CSSChannelFitMemo()
@@ -77,6 +75,14 @@ extension CSSStyleSheet {
             out += keyframeText
         }
         return out
+    }
+
+    /// One period of `state`'s loop, its tracks' placements and its split by node: made once per loop for
+    /// every node's channels (the rules' and the gradients' geometry alike).
+    static func preparedPeriod(of loop: LoweredLoop, state: LoweredState)
+        -> (period: MotionTransition<String>, placements: [CSSTrackPlacement], split: NodePlaybacks) {
+        let period = loop.onePeriod(state: state.name)
+        return (period, CSSTrackPlacement.placements(of: period.root, tracks: period.timeline.tracks), NodePlaybacks(period))
     }
 
     /// True when some state's loop has a track on this channel of this node.

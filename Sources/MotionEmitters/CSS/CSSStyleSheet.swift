@@ -104,7 +104,10 @@ struct CSSStyleSheet {
             preparedEntries.release(index)
             reduced += reducedRule(entry, sharedDestination: shared)
         }
-        // Only the entries' rules asked for these: let go of them before the keyframes and the page are written.
+        // The gradients' geometry reads the same prepared entries, one at a time.
+        noteGradientGeometry(entries)
+        // Only the entries' rules and the gradients asked for these: let go of them before the keyframes and
+        // the page are written.
         preparedEntries.release()
         presentedRanges.release()
         // Only now is every restart known, and with it which keyframes a restart may read.
@@ -137,7 +140,6 @@ struct CSSStyleSheet {
         }
         namesByBody = [:]
         bodyMemo = CSSKeyframesBodyMemo()
-        noteGradientGeometry(entries)
         var out = "@media (prefers-reduced-motion: reduce) {\n"
         out += "  #\(root) *, #\(root) { animation: none !important; transition: none !important; }\n"
         out += reduced
@@ -537,9 +539,8 @@ struct CSSStyleSheet {
         return channel.declarations(values)
     }
 
-    /// `probe`: each keyframe also carries a colour's numbers unrounded (`CSSColourProbe`), or a
-    /// number Chromium clamps unclamped (`CSSClampProbe`).
-    /// A `@keyframes` rule's text after its name and opening brace.
+    /// A `@keyframes` rule's text after its name and opening brace. `probe`: each keyframe also carries a
+    /// colour's numbers unrounded (`CSSColourProbe`), or a number Chromium clamps unclamped (`CSSClampProbe`).
     func keyframesBody(_ curve: CSSChannelCurve, channel: CSSChannel, duration: Double,
                        params: [LoweredParam] = [], probe: Bool = false) -> String {
         var out = ""

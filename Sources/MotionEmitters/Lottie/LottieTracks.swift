@@ -10,19 +10,32 @@ struct LottieTracks {
         var error: Double
     }
 
+    /// Why a segment's keys are sampled and the largest error measured, gathered channel by channel: one
+    /// MS3010 note.
+    struct BakedNote: Sendable {
+        var reasons: [String] = []
+        var error = 0.0
+
+        mutating func add(_ keys: SegmentKeys) {
+            guard let reason = keys.bakedBecause else { return }
+            if !reasons.contains(reason) { reasons.append(reason) }
+            error = max(error, keys.error)
+        }
+    }
+
     /// Global keys per channel, channels in the order asked.
     var keys: [LottieChannel: [LottieKey]] = [:]
     var baked: [Baked] = []
     /// Per looping state's name, why and how far its period's keys are sampled (`LottieLoops.bakedNotes`),
     /// noted as they are fitted: measured again per channel over the whole control, the note cost the
     /// square of the looping shapes (issue 12: 400 shapes in a loop took a second).
-    var bakedLoops: [String: (reasons: [String], error: Double)] = [:]
+    var bakedLoops: [String: BakedNote] = [:]
 
     init(_ control: LoweredControl, channels: [LottieChannel], segments: [LottieSegment], fps: Double) {
         var perChannel: [[LottieKey]] = Array(repeating: [], count: channels.count)
         let held = LottieHeldChannels(control, channels: channels, segments: segments, fps: fps)
         let moving = channels.indices.filter { held.values[$0] == nil }
-        var bakedReasons: [Int: (reasons: [String], error: Double)] = [:]
+        var bakedTransitions: [Int: BakedNote] = [:]
         for segment in segments {
             // A transition (or a loop's period) is split by node once; each node's frames and track
             // placements are built when its first channel needs them and shared by its other channels.
@@ -74,28 +87,23 @@ struct LottieTracks {
                 for c in moving { add(c, [LottieKey(time: 0, value: channels[c].value(frame), easing: .hold)]) }
             case .loop(let state):
                 let frame = state.frame
-                var reasons: [String] = [], error = 0.0
+                var note = BakedNote()
                 for c in moving {
                     let channel = channels[c]
-                    let built = nodeKeys(channel)
-                    add(c, built?.keys ?? [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
-                    if let reason = built?.bakedBecause {
-                        if !reasons.contains(reason) { reasons.append(reason) }
-                        error = max(error, built?.error ?? 0)
+                    guard let built = nodeKeys(channel) else {
+                        add(c, [LottieKey(time: 0, value: channel.value(frame), easing: .hold)])
+                        continue
                     }
+                    add(c, built.keys)
+                    note.add(built)
                 }
-                if !reasons.isEmpty { bakedLoops[state.name] = (reasons, error) }
+                if !note.reasons.isEmpty { bakedLoops[state.name] = note }
             case .transition(let index, _):
                 for c in moving {
                     let channel = channels[c]
                     guard let built = nodeKeys(channel) else { continue }
                     add(c, built.keys)
-                    if let reason = built.bakedBecause {
-                        var entry = bakedReasons[index] ?? ([], 0)
-                        if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
-                        entry.error = max(entry.error, built.error)
-                        bakedReasons[index] = entry
-                    }
+                    if built.bakedBecause != nil { bakedTransitions[index, default: BakedNote()].add(built) }
                 }
             case .reduced(_, let source, let destination, let fade):
                 let from = source.frame, to = destination.frame, fadeFrames = fade.map { $0 * fps }
@@ -111,7 +119,7 @@ struct LottieTracks {
             keys[channel] = held.values[c].map { [LottieKey(time: first, value: $0, easing: .hold)] }
                 ?? Self.jumpsWrittenEarly(Self.compacted(perChannel[c]))
         }
-        baked = bakedReasons.keys.sorted().map { Baked(transition: $0, reasons: bakedReasons[$0]?.reasons ?? [], error: bakedReasons[$0]?.error ?? 0) }
+        baked = bakedTransitions.sorted { $0.key < $1.key }.map { Baked(transition: $0.key, reasons: $0.value.reasons, error: $0.value.error) }
     }
 
     /// Drops a held key that repeats the held value before it: that hold already shows the value until
