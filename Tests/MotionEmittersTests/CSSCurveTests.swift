@@ -18,12 +18,11 @@ import TestSupport
         return keyframes.last?.values ?? []
     }
 
-    @Test(arguments: CSSFixture.specs + CSSFixture.fixtures)
-    func keyframesFollowTheRuntime(_ name: String) throws {
-        let lowered = try CSSFixture.lowered(name)
+    /// Every channel of every node in every entry of `lowered`'s sheet, with its fit over the entry
+    /// (placements and split made once per entry, as the sheet makes them).
+    static func forEachFit(_ lowered: LoweredControl, _ body: (CSSEntry, Int, CSSChannel, inout CSSChannelFit, CSSElements) throws -> Void) rethrows {
         let elements = CSSElements(lowered, root: "x")
         let sheet = CSSStyleSheet(lowered, elements: elements)
-        var worst = 0.0, checked = 0
         for entry in sheet.entries {
             let placements = CSSTrackPlacement.placements(of: entry.transition.root, tracks: entry.playback.timeline.tracks)
             let split = NodePlaybacks(entry.playback)
@@ -31,24 +30,33 @@ import TestSupport
                 for channel in elements.channels(of: n) {
                     var fit = CSSChannelFit(channel: channel, node: n, playback: entry.playback, split: split, placements: placements,
                                             wraps: elements.wraps[n])
-                    let curve = fit.fit()
-                    let steps = Int((entry.playback.duration * 1000).rounded(.up))
-                    for i in 0...steps {
-                        let t = min(Double(i) / 1000, entry.playback.duration)
-                        let frame = entry.playback.frame(at: t)
-                        let exact = channel.values(frame, node: n, wraps: elements.wraps[n])
-                        let css = Self.play(curve.keyframes, at: t)
-                        for j in exact.indices {
-                            // Colour channels are 0…255: compare them in the runtime's 0…1.
-                            let scale = channel == .fillRGB || channel == .strokeRGB ? 255.0 : 1
-                            let difference = abs(exact[j] - css[j]) / scale
-                            worst = max(worst, difference)
-                            // Rotation is in degrees: 1e-3 rad is 0.0573°.
-                            #expect(difference <= (channel == .rotate ? 0.0573 : 1e-3),
-                                    "\(name) \(entry.source.name)->\(entry.destination.name) \(lowered.nodes[n].name).\(channel) at \(t): css \(css[j]) runtime \(exact[j])")
-                            checked += 1
-                        }
-                    }
+                    try body(entry, n, channel, &fit, elements)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: CSSFixture.specs + CSSFixture.fixtures)
+    func keyframesFollowTheRuntime(_ name: String) throws {
+        let lowered = try CSSFixture.lowered(name)
+        var worst = 0.0, checked = 0
+        Self.forEachFit(lowered) { entry, n, channel, fit, elements in
+            let curve = fit.fit()
+            let steps = Int((entry.playback.duration * 1000).rounded(.up))
+            for i in 0...steps {
+                let t = min(Double(i) / 1000, entry.playback.duration)
+                let frame = entry.playback.frame(at: t)
+                let exact = channel.values(frame, node: n, wraps: elements.wraps[n])
+                let css = Self.play(curve.keyframes, at: t)
+                for j in exact.indices {
+                    // Colour channels are 0…255: compare them in the runtime's 0…1.
+                    let scale = channel == .fillRGB || channel == .strokeRGB ? 255.0 : 1
+                    let difference = abs(exact[j] - css[j]) / scale
+                    worst = max(worst, difference)
+                    // Rotation is in degrees: 1e-3 rad is 0.0573°.
+                    #expect(difference <= (channel == .rotate ? 0.0573 : 1e-3),
+                            "\(name) \(entry.source.name)->\(entry.destination.name) \(lowered.nodes[n].name).\(channel) at \(t): css \(css[j]) runtime \(exact[j])")
+                    checked += 1
                 }
             }
         }

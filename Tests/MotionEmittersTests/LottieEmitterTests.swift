@@ -160,7 +160,7 @@ import TestSupport
     @Test func catmullRomAndGroupTimingAreBaked() throws {
         let compiled = try LottieTesting.compile(text: Self.fixture(track: """
             mark.opacity cubic [0, 1, 0.2, 1] for 0.6s
-                group for 0.6s ease-in { mark.rotation 0deg -> 180deg for 0.6s }
+                group for 0.6s ease-in { mark.rotation 0deg -> 180deg for 0.6s ease-out }
             """, on: "mark.trim 0.2 .. 0.5\n    mark.rotation 180deg"))
         let line = try #require(compiled.lines.first)
         #expect(line.contains("lottie cannot express a group's timing function, Catmull-Rom (cubic) keyframes in transition off -> on exactly"))
@@ -295,7 +295,8 @@ import TestSupport
 
     // MARK: - helpers
 
-    static func fixture(track: String, on: String = "mark.trim 0.2 .. 1") -> String {
+    /// `timing`: the transition header's timing function, if any.
+    static func fixture(track: String, on: String = "mark.trim 0.2 .. 1", timing: String = "") -> String {
         """
         control Fixture {
           size 40 x 40
@@ -314,7 +315,7 @@ import TestSupport
             \(on)
           }
 
-          transition off -> on for 0.6s {
+          transition off -> on for 0.6s\(timing.isEmpty ? "" : " " + timing) {
             \(track)
           }
         }

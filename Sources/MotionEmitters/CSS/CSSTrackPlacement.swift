@@ -58,6 +58,35 @@ struct CSSTrackPlacement: Hashable, Sendable {
         return placement
     }
 
+    /// The curve of a track under an eased parent (a transition's header easing, or a group's) between
+    /// transition times `a` and `b`: played once and forwards on a linear or paced segment, the track's
+    /// value is affine in its group's local time, which follows the group's curve; the piece of that
+    /// curve between the shares of the group's time `a` and `b` reach is then the exact easing, itself a
+    /// cubic Bézier (nil where CSS cannot say it: an x control point outside 0…1). A track on a curved
+    /// segment of its own (a curve of a curve) has none.
+    private func curve(of track: MotionTrack, under parent: CSSEasedParent, from a: Double, to b: Double) -> CSSEasing? {
+        let timing = track.timing
+        guard timing.repeatCount <= 1, !timing.autoreverses, timing.duration > 0, parent.duration > 0 else { return nil }
+        let xa = (a - parent.begin) / parent.duration, xb = (b - parent.begin) / parent.duration
+        guard xa >= -1e-12, xb <= 1 + 1e-12, xb > xa else { return nil }
+        let sa = max(0, xa), sb = min(1, xb)
+        // The track's progress at either end: the group's local time less the track's own begin in it.
+        let localBegin = begin - parent.begin
+        let pa = (parent.duration * parent.curve.value(at: sa) - localBegin) / timing.duration
+        let pb = (parent.duration * parent.curve.value(at: sb) - localBegin) / timing.duration
+        guard pa >= -1e-9, pb <= 1 + 1e-9, pb > pa else { return nil }
+        let keys = track.keyframes.keyTimes
+        guard keys.count >= 2 else { return nil }
+        let i = track.keyframes.segment(containing: (pa + pb) / 2)
+        guard keys[i + 1] > keys[i], pa >= keys[i] - 1e-9, pb <= keys[i + 1] + 1e-9 else { return nil }
+        switch track.keyframes.mode {
+        case .paced: break
+        case .discrete, .cubic: return nil
+        case .linear: guard track.keyframes.timingFunction(segment: i) == .linear else { return nil }
+        }
+        return CSSEasing.piece(of: parent.curve, from: sa, to: sb)
+    }
+
     /// The key times, and inside every `steps(n)` segment its n − 1 inner jumps: each jump is then a
     /// breakpoint, written as a jump of its own (see `CSSChannelFit.fit`) rather than left to CSS's
     /// `steps()`, whose inner edges Chromium places by its rounded clock.
@@ -77,6 +106,7 @@ struct CSSTrackPlacement: Hashable, Sendable {
     /// The curve a straight track follows between transition times `a` and `b` (inside one of its
     /// segments), renormalised: the exact candidate for a keyframe segment. Nil when there is none.
     func curve(of track: MotionTrack, from a: Double, to b: Double) -> CSSEasing? {
+        if !isStraight, let easedParent { return curve(of: track, under: easedParent, from: a, to: b) }
         guard isStraight, duration > 0, a >= begin - 1e-12, b <= end + 1e-12 else { return nil }
         let keys = track.keyframes.keyTimes
         guard keys.count >= 2 else { return nil }

@@ -123,11 +123,18 @@ struct SegmentKeyBuilder {
     }
 
     /// The track's keyframes on the transition's clock, when every enclosing group passes time through
-    /// unchanged (linear, one pass) so that only begins add up.
+    /// unchanged (linear, one pass) so that only begins add up; or when the innermost one eases it by a
+    /// cubic Bézier (a transition's header easing), its keys moved along that curve (`LottieEasedGroup`).
     func exactKeys(_ placement: TrackPlacement) -> Result<[LottieKey], Refusal> {
         var begin = 0.0
-        for group in placement.groups {
-            guard group.timingFunction == .linear else { return .failure(Refusal(text: "a group's timing function")) }
+        var eased: LottieEasedGroup?
+        for (level, group) in placement.groups.enumerated() {
+            if group.timingFunction != .linear {
+                guard level == placement.groups.count - 1, let found = LottieEasedGroup(group, begin: begin + group.timing.begin) else {
+                    return .failure(Refusal(text: "a group's timing function"))
+                }
+                eased = found
+            }
             guard !group.timing.autoreverses, group.timing.activeDuration == group.timing.duration else {
                 return .failure(Refusal(text: "a repeating group"))
             }
@@ -169,6 +176,10 @@ struct SegmentKeyBuilder {
             return .failure(Refusal(text: "too many repeats"))
         }
         keys = TrackPass.appending(passes, to: keys, jumpLead: LottieTracks.jumpLead / fps)
+        if let eased {
+            guard let moved = eased.keys(keys) else { return .failure(Refusal(text: "a group's timing function")) }
+            keys = moved
+        }
         guard keys.allSatisfy({ $0.time <= playback.duration + 1e-12 }) else {
             return .failure(Refusal(text: "a track that outlasts its transition"))
         }

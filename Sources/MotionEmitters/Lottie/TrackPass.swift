@@ -76,7 +76,9 @@ enum TrackPass {
     static func unrolled(_ pass: [LottieKey], begin: Double, duration: Double, autoreverses: Bool, until limit: Double,
                          activeEnd: Double, jumpLead: Double) -> [LottieKey]? {
         let tolerance = MotionTiming.boundaryTolerance
-        var count = ((limit - begin) / duration).rounded(.up)
+        // A pass starts before the limit when it starts more than the tolerance before it: a track
+        // `at 0.1s for 0.2s` ends at 0.30000000000000004, one rounding past the end of its one pass.
+        var count = ((limit - begin - tolerance) / duration).rounded(.up)
         let passesBeforeLimit = ((limit - begin + tolerance) / duration).rounded(.down)
         if limit < activeEnd - tolerance, abs(begin + passesBeforeLimit * duration - limit) <= tolerance {
             count = passesBeforeLimit + 1
