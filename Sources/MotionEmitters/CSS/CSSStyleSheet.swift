@@ -30,6 +30,9 @@ struct CSSStyleSheet {
     let lowered: LoweredControl
     let elements: CSSElements
     var diagnostics: [Diagnostic] = []
+    /// The baked-channel notes said so far, by what they say (`CSSBakedNote`), for the nodes after the
+    /// first to join the first's note.
+    var bakedNotes: [CSSBakedNote.Key: CSSBakedNote] = [:]
     /// Per transition entry, the properties it does not animate that another transition does: the
     /// script holds them at their presented value until the entry's end (see `CSSScript`).
     var holds: [CSSHold] = []
@@ -592,23 +595,23 @@ struct CSSStyleSheet {
              curve: curve, fit: fit)
     }
 
-    /// A baked channel `context` (`in off -> on`) as a diagnostic at `span`.
+    /// A baked channel `context` (`in off -> on`) as a diagnostic at `span`: one note per context, span
+    /// and channel, naming the first node and counting the others alike (a grid of 400 shapes baked in one
+    /// transition says so once, not 400 times), with the largest error of them all.
     mutating func note(_ context: String, at span: SourceSpan, node: Int, channel: CSSChannel, curve: CSSChannelCurve,
                        fit: CSSChannelFit) {
-        let what: String = switch channel {
-        case .dashArray: "the dash length of '\(lowered.nodes[node].name)' (its trim ends move on different curves)"
-        default: "the \(channel.rawValue) of '\(lowered.nodes[node].name)'"
-        }
-        var unit = channel.unit.isEmpty ? "" : " " + channel.unit
         var error = curve.largestError
-        if channel == .scale || channel == .rotate {
-            error = fit.displacement(error)
-            unit = " px at the point farthest from its anchor"
+        if channel == .scale || channel == .rotate { error = fit.displacement(error) }
+        let key = CSSBakedNote.Key(context: context, span: span, channel: channel)
+        if var known = bakedNotes[key] {
+            known.add(node: node, error: error)
+            diagnostics[known.index] = known.diagnostic(span: span)
+            bakedNotes[key] = known
+            return
         }
-        diagnostics.append(Diagnostic(.bakedApproximation,
-            "css cannot express \(what) \(context) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
-            at: span,
-            notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")]))
+        let note = CSSBakedNote(index: diagnostics.count, context: context, channel: channel, node: node, name: lowered.nodes[node].name, error: error)
+        bakedNotes[key] = note
+        diagnostics.append(note.diagnostic(span: span))
     }
 
     func reducedRule(_ entry: CSSEntry, sharedDestination: Bool) -> String {
