@@ -12,18 +12,17 @@ struct CSSBakedNote {
     }
 
     let index: Int
-    let context: String
-    let channel: CSSChannel
+    /// Where and what the note says: its context, its span and its channel.
+    let key: Key
     /// The first node's name.
     let first: String
     private(set) var nodes: Set<Int>
     private(set) var error: Double
     var others: Int { nodes.count - 1 }
 
-    init(index: Int, context: String, channel: CSSChannel, node: Int, name: String, error: Double) {
+    init(index: Int, key: Key, node: Int, name: String, error: Double) {
         self.index = index
-        self.context = context
-        self.channel = channel
+        self.key = key
         self.first = name
         nodes = [node]
         self.error = error
@@ -35,7 +34,8 @@ struct CSSBakedNote {
         self.error = max(self.error, error)
     }
 
-    func diagnostic(span: SourceSpan) -> Diagnostic {
+    var diagnostic: Diagnostic {
+        let channel = key.channel
         let nodes = others == 0 ? "'\(first)'" : "'\(first)' and \(others) other node\(others == 1 ? "" : "s")"
         let what: String = switch channel {
         case .dashArray: "the dash length of \(nodes) (\(others == 0 ? "its" : "their") trim ends move on different curves)"
@@ -44,8 +44,8 @@ struct CSSBakedNote {
         let unit = channel == .scale || channel == .rotate ? " px at the point farthest from its anchor"
             : channel.unit.isEmpty ? "" : " " + channel.unit
         return Diagnostic(.bakedApproximation,
-                          "css cannot express \(what) \(context) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
-                          at: span,
+                          "css cannot express \(what) \(key.context) exactly; it is baked into keyframe points (largest error \(NumberText.format(error))\(unit))",
+                          at: key.span,
                           notes: [.help("the points are added until the measured difference from the runtime is below a tenth of 1e-3")])
     }
 }

@@ -15,9 +15,7 @@ struct CSSEasedParent: Hashable, Sendable {
     /// The parent of a track inside `groups` (outermost first) that begins at `begin` seconds in the
     /// transition, when it is such a group.
     init?(_ groups: [MotionTrackGroup], begin: Double) {
-        guard let parent = groups.last, case .cubicBezier(let curve) = parent.timingFunction,
-              (0...1).contains(curve.y1), (0...1).contains(curve.y2),
-              parent.timing.duration > 0, parent.timing.repeatCount == 1, !parent.timing.autoreverses,
+        guard let parent = groups.last, let curve = parent.easedOnce,
               groups.dropLast().allSatisfy({ $0.timingFunction == .linear && $0.timing.repeatCount <= 1 && !$0.timing.autoreverses })
         else { return nil }
         self.curve = curve

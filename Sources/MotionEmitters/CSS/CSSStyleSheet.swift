@@ -605,13 +605,13 @@ struct CSSStyleSheet {
         let key = CSSBakedNote.Key(context: context, span: span, channel: channel)
         if var known = bakedNotes[key] {
             known.add(node: node, error: error)
-            diagnostics[known.index] = known.diagnostic(span: span)
+            diagnostics[known.index] = known.diagnostic
             bakedNotes[key] = known
             return
         }
-        let note = CSSBakedNote(index: diagnostics.count, context: context, channel: channel, node: node, name: lowered.nodes[node].name, error: error)
+        let note = CSSBakedNote(index: diagnostics.count, key: key, node: node, name: lowered.nodes[node].name, error: error)
         bakedNotes[key] = note
-        diagnostics.append(note.diagnostic(span: span))
+        diagnostics.append(note.diagnostic)
     }
 
     func reducedRule(_ entry: CSSEntry, sharedDestination: Bool) -> String {

@@ -14,8 +14,7 @@ struct LottieEasedGroup {
     let duration: Double
 
     init?(_ group: MotionTrackGroup, begin: Double) {
-        guard case .cubicBezier(let curve) = group.timingFunction, (0...1).contains(curve.y1), (0...1).contains(curve.y2),
-              group.timing.duration > 0, group.timing.repeatCount == 1, !group.timing.autoreverses else { return nil }
+        guard let curve = group.easedOnce else { return nil }
         self.curve = curve
         self.begin = begin
         self.duration = group.timing.duration
